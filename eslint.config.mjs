@@ -1,0 +1,70 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const processEnvBan = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through src/env.ts; process.env is read only there.',
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'coverage/**',
+    'bench/results/**',
+    'bench/baseline/.next/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/env.ts'],
+    rules: { 'no-restricted-syntax': ['error', processEnvBan] },
+  },
+  {
+    // The domain holds the spec's rules as pure functions: nothing of the framework, the database or the network.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|vitest$|zod$)',
+              message: 'src/domain is pure: import only from src/domain (relative paths), zod or vitest.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/domain is pure: no network.' },
+        { name: 'process', message: 'src/domain is pure: no process access.' },
+      ],
+    },
+  },
+  {
+    // Inner layers never import outer ones.
+    files: ['src/server/**/*.ts', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' }] },
+      ],
+    },
+  },
+]);

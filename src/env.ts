@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is parsed and checked once, here. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, 'DATABASE_URL must be postgres://…, memory:// or file:…')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
+  PUBLIC_BASE_DOMAIN: z.string().min(1).default('localhost'),
+  SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
+  CI: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+function parseEnv(): TEnv {
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  return parsed.data;
+}
+
+export const env = parseEnv();

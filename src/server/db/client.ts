@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** Either driver: PGlite (embedded default) or PostgreSQL. Queries are written once against this type. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDbHandle = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/**
+ * Opens a database. `postgres://…` is a PostgreSQL server; `memory://` an in-memory PGlite;
+ * anything else a PGlite data directory.
+ */
+export async function openDatabase(url: string): Promise<TDbHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const sql = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema }) as unknown as TDb;
+    return { db, kind: 'postgres', close: () => sql.end() };
+  }
+  const dataDir = url === 'memory://' ? undefined : path.resolve(url.replace(/^file:/, ''));
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

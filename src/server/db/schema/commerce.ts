@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cars } from './cars';
+import { leads } from './leads';
+import { websites } from './websites';
+
+/** A trade-in valuation request and, once answered, its valuation. */
+export const valuations = pgTable(
+  'valuations',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    locationId: integer('location_id'),
+    rego: text('rego').notNull(),
+    state: text('state').notNull(),
+    kms: integer('kms').notNull(),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    adjustmentAnswers: jsonb('adjustment_answers').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('valuations_website_idx').on(t.websiteId, t.createdAt)],
+);
+
+/**
+ * A reservation or purchase of a car paid by card. The partial unique index allows at most one active
+ * hold per car, enforced by the database rather than a read-then-write.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['reserve', 'buy'] }).notNull(),
+    processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline'] }).notNull(),
+    status: text('status', { enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['AUD', 'NZD'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    clientIp: text('client_ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_active_hold_per_car_uq')
+      .on(t.carId)
+      .where(sql`status in ('pending', 'held')`),
+    index('reservations_website_idx').on(t.websiteId, t.createdAt),
+  ],
+);
+
+/** Payment webhook events received, keyed by the processor's event id so duplicates are dropped. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  processor: text('processor').notNull(),
+  type: text('type').notNull(),
+  reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tracked events: phone reveals, calls, searches and the other analytics ids of the spec. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    name: text('name').notNull(),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    dealershipId: integer('dealership_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_website_created_idx').on(t.websiteId, t.createdAt)],
+);

@@ -1,0 +1,99 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cars } from './cars';
+import { dealerships } from './dealerships';
+import { websites } from './websites';
+
+/** Express marketing consent as given (Spam Act 2003): when, the wording shown, and where. */
+export type TConsentRecord = { given: boolean; at: string; wording: string; source: string };
+
+/** An enquiry that reaches the dealer. The id is the lead_id that travels with every delivery. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    leadStatus: text('lead_status').notNull().default('New'),
+    formCompleted: boolean('form_completed').notNull().default(true),
+    source: text('source').notNull().default('Website'),
+    name: text('name'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    postcode: text('postcode'),
+    message: text('message'),
+    optIn: boolean('opt_in').notNull().default(false),
+    consent: jsonb('consent').$type<TConsentRecord>(),
+    preferredDealership: text('preferred_dealership'),
+    url: text('url'),
+    userAgent: text('user_agent'),
+    visitedPages: jsonb('visited_pages').$type<string[]>().notNull().default([]),
+    linkedQueryParams: jsonb('linked_query_params').$type<Record<string, string>>().notNull().default({}),
+    /** The rest of the enquiry payload (Vehicle Make, Rego, additional_services, dateTime, …) as received. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    deidentifiedAt: timestamp('deidentified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_website_created_idx').on(t.websiteId, t.createdAt)],
+);
+
+/** Outbox: one row per lead and destination, written in the lead's transaction. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    destination: text('destination').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'parked'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lead_deliveries_lead_destination_uq').on(t.leadId, t.destination),
+    index('lead_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Every delivery attempt, successful or not. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    ok: boolean('ok').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_attempts_delivery_idx').on(t.deliveryId)],
+);

@@ -1,0 +1,59 @@
+/** Shapes of the JSON columns of a website row. Validated by zod where they enter (seed, import, admin). */
+
+export type TThemeTokens = {
+  colorPrimary: string;
+  colorPrimaryContrast: string;
+  colorAccent: string;
+  colorAccentContrast: string;
+  colorSurface: string;
+  colorSurfaceAlt: string;
+  colorText: string;
+  colorTextMuted: string;
+  colorBorder: string;
+  radius: string;
+  fontBody: 'geist' | 'system-serif' | 'system';
+  fontHeading: 'geist' | 'system-serif' | 'system';
+};
+
+export type TNavItem = {
+  label: string;
+  href?: string;
+  children?: TNavItem[];
+  kind?: 'link' | 'brands-mega' | 'models-mega' | 'button';
+};
+
+export type TNavigation = {
+  header: TNavItem[];
+  footerColumns: { title: string; items: TNavItem[] }[];
+};
+
+export type TSiteOpeningHours = { weekday: number; formated_hours: string }[];
+
+export type TSearchSettings = {
+  provider: 'postgres' | 'algolia';
+  searchPath: string;
+  /** Extra filter every search of this site carries, e.g. `make:Nissan` (the hosted index's site filters). */
+  filters: string;
+  host?: string;
+  key?: string;
+  index?: string;
+};
+
+export type TFeatureFlags = {
+  checkoutEnabled: boolean;
+  fuelTag: boolean;
+  regionalNissan: boolean;
+  newLabel: string;
+  reviewsMinRating: number;
+  hideReviews: boolean;
+  hearAboutUs: boolean;
+  happyRewards: boolean;
+  showPoweredBy: boolean;
+};
+
+export type TLeadDestination =
+  | { kind: 'webhook'; name: string; url: string; secret: string }
+  | { kind: 'email-adf'; name: string; to: string; from: string }
+  | { kind: 'taurus' | 'drive-iq' | 'car-clarity'; name: string; url: string };
+
+export type TSalesContact = { name: string; role: string; phone: string; email: string };

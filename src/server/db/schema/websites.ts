@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { dealerships } from './dealerships';
+import type {
+  TFeatureFlags,
+  TLeadDestination,
+  TNavigation,
+  TSalesContact,
+  TSearchSettings,
+  TSiteOpeningHours,
+  TThemeTokens,
+} from './website-config-types';
+
+/** One dealer site: everything that makes it look, read and behave as that dealer's own. */
+export const websites = pgTable('websites', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  domainName: text('domain_name').unique(),
+  name: text('name').notNull(),
+  /** Template variant: decides the checkout path and header/footer variants. */
+  template: text('template', { enum: ['standard', 'buy-online', 'powersports'] })
+    .notNull()
+    .default('standard'),
+  checkoutPath: text('checkout_path', { enum: ['checkout', 'buy-online'] })
+    .notNull()
+    .default('checkout'),
+  headerVariant: text('header_variant', { enum: ['standard', 'compact'] })
+    .notNull()
+    .default('standard'),
+  footerVariant: text('footer_variant', { enum: ['columns', 'dealer-contacts'] })
+    .notNull()
+    .default('columns'),
+  phone: text('phone'),
+  logoUrl: text('logo_url'),
+  iconUrl: text('icon_url'),
+  country: text('country', { enum: ['AU', 'NZ'] })
+    .notNull()
+    .default('AU'),
+  currency: text('currency', { enum: ['AUD', 'NZD'] })
+    .notNull()
+    .default('AUD'),
+  timezone: text('timezone').notNull().default('Australia/Sydney'),
+  theme: jsonb('theme').$type<TThemeTokens>().notNull(),
+  navigation: jsonb('navigation').$type<TNavigation | null>(),
+  openingHours: jsonb('opening_hours').$type<TSiteOpeningHours>(),
+  facebookUrl: text('facebook_url'),
+  instagramUrl: text('instagram_url'),
+  financeProvider: text('finance_provider', {
+    enum: ['taurus', 'manual', 'powertorque', 'angle', '360-finance', 'nissan-finance'],
+  }),
+  paymentProvider: text('payment_provider', { enum: ['stripe', 'till', 'st_george', 'offline'] }),
+  manufacturer: text('manufacturer'),
+  manufacturerSlug: text('manufacturer_slug'),
+  /** The dealership whose details head the site (sub-footer licence, default enquiries). */
+  dealershipId: integer('dealership_id').references(() => dealerships.id),
+  searchSettings: jsonb('search_settings').$type<TSearchSettings>().notNull(),
+  featureFlags: jsonb('feature_flags').$type<TFeatureFlags>().notNull(),
+  leadDestinations: jsonb('lead_destinations')
+    .$type<TLeadDestination[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  salesContacts: jsonb('sales_contacts')
+    .$type<TSalesContact[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  licenceNumber: text('licence_number'),
+  mapsKey: text('maps_key'),
+  privacyEmail: text('privacy_email'),
+  /** Days a lead's personal data is kept before it is de-identified (APP 11). */
+  retentionDays: integer('retention_days').notNull().default(730),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The dealerships whose stock and locations a site shows. */
+export const websiteDealerships = pgTable(
+  'website_dealerships',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    dealershipId: integer('dealership_id')
+      .notNull()
+      .references(() => dealerships.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.dealershipId] })],
+);
