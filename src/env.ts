@@ -11,6 +11,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
   PUBLIC_BASE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Set in CI: the *.db.test.ts suites run a second time against this PostgreSQL server. */
+  TEST_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
   CI: z
     .string()

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The Chromium the journeys run in: Debian's when present; else installed from apt when we are root
+ * with apt; else Playwright's own browser (which must already be installed, as it cannot be downloaded here).
+ */
+export async function ensureBrowser() {
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { stdio: 'inherit', env });
+    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  }
+  const bundled = chromium.executablePath();
+  if (existsSync(bundled)) return bundled;
+  throw new Error('No Chromium: install Debian\'s chromium package, or run `npx playwright install chromium`.');
+}

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './run.mjs';
+
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const STAMP = '.next/forecourt-build-hash';
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+  } else if (!/\.test\.tsx?$/.test(entry)) {
+    yield entry;
+  }
+}
+
+/** A hash of everything the production build depends on. */
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) for (const file of files(input)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Runs `next build` unless the last build was made from exactly these sources. */
+export async function ensureBuild() {
+  const hash = sourceHash();
+  if (existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
+    console.log('Build is up to date.');
+    return;
+  }
+  await run('npx', ['next', 'build']);
+  writeFileSync(STAMP, hash);
+}

@@ -1,0 +1,82 @@
+// `npm test`: every check the project has, ending with one plain line `N passed, N failed`.
+// Each static check (lint, format, types) counts as one test; Vitest and Playwright count their own.
+// With TEST_DATABASE_URL set (CI), the database tests run a second time against that PostgreSQL server.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './lib/ensure-browser.mjs';
+import { ensureBuild } from './lib/ensure-build.mjs';
+import { run } from './lib/run.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+mkdirSync('test-results', { recursive: true });
+
+async function check(name, command, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  try {
+    await run(command, args, { env: { ...process.env, ...env } });
+    return true;
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+    return false;
+  }
+}
+
+async function staticCheck(name, command, args) {
+  (await check(name, command, args)) ? totals.passed++ : totals.failed++;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) };
+}
+
+async function vitest(name, args, env, reportFile) {
+  rmSync(reportFile, { force: true });
+  const ok = await check(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], env);
+  const counts = countVitest(reportFile);
+  if (!ok && counts.failed === 0) counts.failed = 1; // the run itself failed (a suite that did not load)
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+await staticCheck('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+await staticCheck('format', 'npx', ['prettier', '--check', '.']);
+await staticCheck('types', 'npx', ['tsc', '--noEmit']);
+
+// Database tests are the *.db.test.ts files; they open their database with createTestDb().
+await vitest('unit and integration tests (PGlite)', ['--coverage'], { TEST_DATABASE_URL: '' }, 'test-results/vitest.json');
+if (process.env.TEST_DATABASE_URL) {
+  await vitest('database tests (PostgreSQL)', ['db.test'], {}, 'test-results/vitest-postgres.json');
+}
+
+let e2eReady = true;
+try {
+  console.log('\n=== browser and build for the journeys');
+  process.env.CHROMIUM_PATH = await ensureBrowser();
+  await ensureBuild();
+} catch (error) {
+  e2eReady = false;
+  failures.push(`journeys could not start: ${error.message}`);
+  totals.failed++;
+}
+if (e2eReady) {
+  const reportFile = 'test-results/playwright.json';
+  rmSync(reportFile, { force: true });
+  const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile });
+  const counts = countPlaywright(reportFile);
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+}
+
+if (failures.length) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { TCarSummary } from '@/server/cars/car-summary.types';
+import { CarPrice } from './car-price';
+
+type TProps = { car: TCarSummary; currency: 'AUD' | 'NZD'; priority?: boolean };
+
+/** A car in a grid: photo, name, drive-away price and kilometres, linking to its page. */
+export function CarCard({ car, currency, priority = false }: TProps) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-theme border border-line bg-surface shadow-sm">
+      <div className="relative aspect-[3/2] bg-surface-alt">
+        {car.primaryImageUrl && (
+          <Image
+            src={car.primaryImageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+            className="object-cover"
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-base leading-snug font-semibold">
+          <Link href={`/cars/${car.slug}`} className="after:absolute after:inset-0">
+            {car.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {car.km.toLocaleString('en-AU')} km{car.city ? ` · ${car.city}` : ''}
+        </p>
+        <CarPrice price={car.price} currency={currency} />
+      </div>
+    </article>
+  );
+}

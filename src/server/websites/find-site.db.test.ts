@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { dealerships, websiteDealerships, websites } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { findSite } from './find-site';
+
+const flags = {
+  checkoutEnabled: true,
+  fuelTag: false,
+  regionalNissan: false,
+  newLabel: 'NEW',
+  reviewsMinRating: 4,
+  hideReviews: false,
+  hearAboutUs: false,
+  happyRewards: false,
+  showPoweredBy: true,
+};
+
+let handle: TDbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  const [d1, d2] = await handle.db
+    .insert(dealerships)
+    .values([
+      { slug: 'd-one', name: 'One' },
+      { slug: 'd-two', name: 'Two' },
+    ])
+    .returning();
+  const [a] = await handle.db
+    .insert(websites)
+    .values([
+      {
+        slug: 'alpha',
+        name: 'Alpha Motors',
+        domainName: 'www.alpha.example',
+        theme: FALLBACK_THEME,
+        searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
+        featureFlags: flags,
+      },
+      {
+        slug: 'closed',
+        name: 'Closed Motors',
+        active: false,
+        theme: FALLBACK_THEME,
+        searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
+        featureFlags: flags,
+      },
+    ])
+    .returning();
+  await handle.db.insert(websiteDealerships).values([
+    { websiteId: a!.id, dealershipId: d2!.id },
+    { websiteId: a!.id, dealershipId: d1!.id },
+  ]);
+});
+
+afterAll(() => handle.close());
+
+describe('findSite', () => {
+  it('finds a site by slug with its dealerships in id order', async () => {
+    const site = await findSite(handle.db, { slug: 'alpha' });
+    expect(site?.name).toBe('Alpha Motors');
+    expect(site?.dealershipIds).toHaveLength(2);
+    expect(site?.dealershipIds).toEqual([...site!.dealershipIds].sort((x, y) => x - y));
+  });
+
+  it('finds a site by its domain name', async () => {
+    expect((await findSite(handle.db, { domainName: 'www.alpha.example' }))?.slug).toBe('alpha');
+  });
+
+  it.each([[{ slug: 'nobody' }], [{ domainName: 'alpha' }], [{ slug: 'closed' }]])('returns null for %j', async (by) => {
+    expect(await findSite(handle.db, by)).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+import type { TThemeTokens } from '@/server/db/schema/website-config-types';
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+
+const ZThemeTokens = z.object({
+  colorPrimary: colour,
+  colorPrimaryContrast: colour,
+  colorAccent: colour,
+  colorAccentContrast: colour,
+  colorSurface: colour,
+  colorSurfaceAlt: colour,
+  colorText: colour,
+  colorTextMuted: colour,
+  colorBorder: colour,
+  radius: z.string().regex(/^\d{1,2}(\.\d{1,3})?(px|rem)$/, 'a length such as 8px or 0.5rem'),
+  fontBody: z.enum(['geist', 'system-serif', 'system']),
+  fontHeading: z.enum(['geist', 'system-serif', 'system']),
+});
+
+const FONT_STACKS: Record<TThemeTokens['fontBody'], string> = {
+  geist: 'var(--font-geist-sans), ui-sans-serif, system-ui, sans-serif',
+  'system-serif': 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
+  system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+/** A neutral theme, used when a site's tokens are missing or malformed so a bad row never breaks its pages. */
+export const FALLBACK_THEME: TThemeTokens = {
+  colorPrimary: '#1f2937',
+  colorPrimaryContrast: '#ffffff',
+  colorAccent: '#b45309',
+  colorAccentContrast: '#ffffff',
+  colorSurface: '#ffffff',
+  colorSurfaceAlt: '#f3f4f6',
+  colorText: '#111827',
+  colorTextMuted: '#4b5563',
+  colorBorder: '#d1d5db',
+  radius: '8px',
+  fontBody: 'system',
+  fontHeading: 'system',
+};
+
+/**
+ * Turns a site's theme tokens into the CSS variables every component is styled through. Tokens come from
+ * dealer data, so each is checked: values that are not a plain colour or length never reach the stylesheet.
+ */
+export function themeStyle(tokens: unknown): CSSProperties {
+  const parsed = ZThemeTokens.safeParse(tokens);
+  const t = parsed.success ? parsed.data : FALLBACK_THEME;
+  return {
+    '--site-primary': t.colorPrimary,
+    '--site-primary-contrast': t.colorPrimaryContrast,
+    '--site-accent': t.colorAccent,
+    '--site-accent-contrast': t.colorAccentContrast,
+    '--site-surface': t.colorSurface,
+    '--site-surface-alt': t.colorSurfaceAlt,
+    '--site-text': t.colorText,
+    '--site-text-muted': t.colorTextMuted,
+    '--site-border': t.colorBorder,
+    '--site-radius': t.radius,
+    '--site-font-body': FONT_STACKS[t.fontBody],
+    '--site-font-heading': FONT_STACKS[t.fontHeading],
+  } as CSSProperties;
+}
