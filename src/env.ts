@@ -6,11 +6,15 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:)/, 'DATABASE_URL must be postgres://…, memory:// or file:…')
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/|file:)/,
+      'DATABASE_URL must be postgres://…, memory:// or file:…',
+    )
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
-  PUBLIC_BASE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Bearer token of the admin API (stock import). Unset: a random one kept in DATA_DIR/admin-token. */
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   /** Set in CI: the *.db.test.ts suites run a second time against this PostgreSQL server. */
   TEST_DATABASE_URL: z
     .string()
