@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CAR_ACTION_LABELS, carActions, isTestDriveOnly, type TCarAction } from './car-actions';
+
+const fullSidebar: TCarAction[] = [
+  'enquire',
+  'get-finance',
+  'trade-in-valuation',
+  'got-a-question',
+  'reserve-car-now',
+  'book-a-test-drive',
+  'phone-reveal',
+];
+
+describe('carActions', () => {
+  it.each<[string, { sold: boolean; tag: string | null }, TCarAction[]]>([
+    ['available, no tag: full sidebar', { sold: false, tag: null }, fullSidebar],
+    ['available, other tag: full sidebar', { sold: false, tag: 'Special' }, fullSidebar],
+    [
+      'Test Drive Only: only Book a Test Drive',
+      { sold: false, tag: 'Test Drive Only' },
+      ['book-a-test-drive'],
+    ],
+    [
+      'Test Drive Only, any case and spacing',
+      { sold: false, tag: ' test drive only ' },
+      ['book-a-test-drive'],
+    ],
+    ['sold: only Find Me Something Similar', { sold: true, tag: null }, ['find-me-something-similar']],
+    ['sold beats Test Drive Only', { sold: true, tag: 'Test Drive Only' }, ['find-me-something-similar']],
+  ])('%s', (_case, car, expected) => {
+    expect(carActions(car)).toEqual(expected);
+  });
+});
+
+describe('isTestDriveOnly', () => {
+  it.each([
+    ['Test Drive Only', true],
+    ['TEST DRIVE ONLY', true],
+    ['Test Drive', false],
+    [null, false],
+  ])('%j -> %s', (tag, expected) => {
+    expect(isTestDriveOnly({ tag })).toBe(expected);
+  });
+});
+
+describe('CAR_ACTION_LABELS', () => {
+  it.each([
+    ['enquire', 'Enquire'],
+    ['get-finance', 'Get Finance'],
+    ['trade-in-valuation', 'Trade-In Valuation'],
+    ['got-a-question', 'Got a Question?'],
+    ['reserve-car-now', 'Reserve Car Now'],
+    ['book-a-test-drive', 'Book a Test Drive'],
+    ['find-me-something-similar', 'Find Me Something Similar'],
+  ] as const)('%s reads %j', (action, label) => {
+    expect(CAR_ACTION_LABELS[action]).toBe(label);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ENQUIRY_FIELD_LABELS,
+  enquiryFormDefaults,
+  enquiryFormFields,
+  type TEnquiryFormKind,
+} from './enquiry-form';
+import { validateFields } from './validate-fields';
+
+const contact = { name: 'Jo Citizen', phone: '0412 345 678', email: 'jo@example.com' };
+const required = 'This is a required field.';
+
+describe('enquiryFormDefaults', () => {
+  it.each<[TEnquiryFormKind, boolean]>([
+    ['general', true],
+    ['test-drive', true],
+    ['photo-request', true],
+    ['finance', false],
+  ])('%s: opt_in %s', (kind, optIn) => {
+    expect(enquiryFormDefaults(kind)).toEqual({ opt_in: optIn });
+  });
+});
+
+describe('enquiryFormFields', () => {
+  it.each<[TEnquiryFormKind, Record<string, unknown>, Record<string, string>]>([
+    ['general', {}, { name: required, phone: required, email: required, message: required }],
+    ['general', contact, { message: required }],
+    ['general', { ...contact, message: 'Is it still available?' }, {}],
+    ['test-drive', contact, {}],
+    ['photo-request', contact, {}],
+    ['finance', contact, { terms_agreed: required }],
+    ['finance', { ...contact, terms_agreed: true }, {}],
+    [
+      'general',
+      { ...contact, message: 'Hi', phone: '123', email: 'jo@' },
+      { phone: 'Must be correct format', email: 'invalid email address' },
+    ],
+  ])('%s with %j', (kind, values, errors) => {
+    expect(validateFields(enquiryFormFields(kind), values)).toEqual(errors);
+  });
+
+  it.each<[TEnquiryFormKind, string[]]>([
+    ['general', ['name', 'phone', 'email', 'message', 'Rego', 'opt_in']],
+    ['test-drive', ['name', 'phone', 'email', 'message', 'Rego', 'dateTime', 'opt_in']],
+    ['photo-request', ['name', 'phone', 'email', 'message', 'opt_in']],
+    ['finance', ['name', 'phone', 'email', 'opt_in', 'terms_agreed']],
+  ])('%s has fields %j', (kind, names) => {
+    expect(enquiryFormFields(kind).map((f) => f.name)).toEqual(names);
+  });
+
+  it('labels name Full Name and phone Mobile', () => {
+    expect(ENQUIRY_FIELD_LABELS).toEqual({ name: 'Full Name', phone: 'Mobile' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { TFormField } from './types';
+
+export type TEnquiryFormKind = 'general' | 'test-drive' | 'photo-request' | 'finance';
+
+/** The labels the spec gives the contact fields. */
+export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', phone: 'Mobile' } as const;
+
+const contact: TFormField[] = [
+  { name: 'name' },
+  { name: 'phone', kind: 'phone' },
+  { name: 'email', kind: 'email' },
+];
+const optIn: TFormField = { name: 'opt_in', kind: 'checkbox', optional: true };
+const rego: TFormField = { name: 'Rego', optional: true };
+
+const fields: Record<TEnquiryFormKind, readonly TFormField[]> = {
+  general: [...contact, { name: 'message' }, rego, optIn],
+  'test-drive': [
+    ...contact,
+    { name: 'message', optional: true },
+    rego,
+    { name: 'dateTime', optional: true },
+    optIn,
+  ],
+  'photo-request': [...contact, { name: 'message', optional: true }, optIn],
+  finance: [...contact, optIn, { name: 'terms_agreed', kind: 'checkbox' }],
+};
+
+/**
+ * The checked fields of an enquiry form (payload keys): name, phone and email everywhere; message
+ * required on the general form (also the car Enquire form), optional on test drive and photo request;
+ * Rego optional; the test drive date-time optional; terms_agreed required on the finance form.
+ */
+export function enquiryFormFields(kind: TEnquiryFormKind): readonly TFormField[] {
+  return fields[kind];
+}
+
+/** The starting values: opt-in ticked by default, except on the finance form. */
+export function enquiryFormDefaults(kind: TEnquiryFormKind): { opt_in: boolean } {
+  return { opt_in: kind !== 'finance' };
+}

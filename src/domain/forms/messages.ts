@@ -1,0 +1,9 @@
+export const REQUIRED_FIELD_MESSAGE = 'This is a required field.';
+export const INVALID_EMAIL_MESSAGE = 'invalid email address';
+export const FORM_ERRORS_HEADING = 'Please fix the following errors:';
+/** Logged when the honeypot catches a submission. */
+export const SPAM_SUBMISSION_LOG = 'Attempted spam submission';
+/** Logged when Next finds errors on a step. */
+export const VALIDATION_ERRORS_LOG = 'Validation Errors';
+/** The submit button's label while submitting. */
+export const LOADING_LABEL = 'Loading...';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './format-price';
+
+describe('formatPrice', () => {
+  it.each([
+    [35_990, 'AUD', '$35,990'],
+    [35_990, 'NZD', '$35,990'],
+    [1_234_567, 'AUD', '$1,234,567'],
+    [999, 'AUD', '$999'],
+    [0, 'AUD', '$0'],
+    [35_990.49, 'AUD', '$35,990'],
+    [35_990.5, 'AUD', '$35,991'],
+  ] as const)('%d %s -> %s', (amount, currency, expected) => {
+    expect(formatPrice(amount, currency)).toBe(expected);
+  });
+
+  it('defaults to AUD', () => {
+    expect(formatPrice(12_500)).toBe('$12,500');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_PATH, searchPresetFor, trimTrailingSlash } from './search-presets';
+
+describe('searchPresetFor', () => {
+  it.each([
+    ['/search/used-cars', { facet: 'car_type', value: 'used' }],
+    ['/search/used-cars/', { facet: 'car_type', value: 'used' }],
+    ['/search/demo-cars', { facet: 'car_type', value: 'demo' }],
+    ['/search/new-cars', { facet: 'car_type', value: 'new' }],
+    ['/electric-cars', { facet: 'simple_fuel', value: 'Electric' }],
+    ['/search/new-used-and-demo-cars/', null],
+  ])('%s implies %j', (path, refinement) => {
+    expect(searchPresetFor(path)?.refinement).toEqual(refinement);
+  });
+
+  it.each(['/search', '/search/hybrid-cars', '/', '/SEARCH/USED-CARS'])('%s is no preset', (path) => {
+    expect(searchPresetFor(path)).toBeNull();
+  });
+
+  it('has the spec default search path', () => {
+    expect(DEFAULT_SEARCH_PATH).toBe('/search/new-used-and-demo-cars/');
+  });
+});
+
+describe('trimTrailingSlash', () => {
+  it.each([
+    ['/search/', '/search'],
+    ['/search//', '/search'],
+    ['/search', '/search'],
+    ['/', '/'],
+    ['', ''],
+  ])('%j -> %j', (path, expected) => {
+    expect(trimTrailingSlash(path)).toBe(expected);
+  });
+});
