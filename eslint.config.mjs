@@ -11,7 +11,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '.next*/**',
     'node_modules/**',
     'data/**',
     'coverage/**',
@@ -54,7 +54,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*'],
+              message: 'Imports point inward: app -> features -> server/domain/ui.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +70,11 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' },
+          ],
+        },
       ],
     },
   },

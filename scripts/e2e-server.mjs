@@ -4,12 +4,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
 
-const dataDir = path.resolve('.e2e-data');
+const port = process.env.PORT ?? '3100';
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.DATABASE_URL;
 
 await run('npx', ['tsx', 'scripts/seed.ts'], { env });
-const server = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3100'], { stdio: 'inherit', env });
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -15,10 +15,15 @@ export async function ensureBrowser() {
     console.log('Installing Debian chromium with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+      stdio: 'inherit',
+      env,
+    });
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   const bundled = chromium.executablePath();
   if (existsSync(bundled)) return bundled;
-  throw new Error('No Chromium: install Debian\'s chromium package, or run `npx playwright install chromium`.');
+  throw new Error(
+    "No Chromium: install Debian's chromium package, or run `npx playwright install chromium`.",
+  );
 }

@@ -3,8 +3,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { run } from './run.mjs';
 
-const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
-const STAMP = '.next/forecourt-build-hash';
+const INPUTS = [
+  'src',
+  'public',
+  'package-lock.json',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
+const DIST = process.env.NEXT_DIST_DIR || '.next';
+const STAMP = path.join(DIST, 'forecourt-build-hash');
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -25,7 +33,7 @@ function sourceHash() {
 /** Runs `next build` unless the last build was made from exactly these sources. */
 export async function ensureBuild() {
   const hash = sourceHash();
-  if (existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
+  if (existsSync(path.join(DIST, 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
     console.log('Build is up to date.');
     return;
   }
