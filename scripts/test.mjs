@@ -23,7 +23,8 @@ async function check(name, command, args, env = {}) {
 }
 
 async function staticCheck(name, command, args) {
-  (await check(name, command, args)) ? totals.passed++ : totals.failed++;
+  if (await check(name, command, args)) totals.passed++;
+  else totals.failed++;
 }
 
 function countVitest(file) {
@@ -34,7 +35,12 @@ function countVitest(file) {
 
 async function vitest(name, args, env, reportFile) {
   rmSync(reportFile, { force: true });
-  const ok = await check(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], env);
+  const ok = await check(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    env,
+  );
   const counts = countVitest(reportFile);
   if (!ok && counts.failed === 0) counts.failed = 1; // the run itself failed (a suite that did not load)
   totals.passed += counts.passed;
@@ -52,7 +58,12 @@ await staticCheck('format', 'npx', ['prettier', '--check', '.']);
 await staticCheck('types', 'npx', ['tsc', '--noEmit']);
 
 // Database tests are the *.db.test.ts files; they open their database with createTestDb().
-await vitest('unit and integration tests (PGlite)', ['--coverage'], { TEST_DATABASE_URL: '' }, 'test-results/vitest.json');
+await vitest(
+  'unit and integration tests (PGlite)',
+  ['--coverage'],
+  { TEST_DATABASE_URL: '' },
+  'test-results/vitest.json',
+);
 if (process.env.TEST_DATABASE_URL) {
   await vitest('database tests (PostgreSQL)', ['db.test'], {}, 'test-results/vitest-postgres.json');
 }
@@ -70,7 +81,9 @@ try {
 if (e2eReady) {
   const reportFile = 'test-results/playwright.json';
   rmSync(reportFile, { force: true });
-  const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile });
+  const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  });
   const counts = countPlaywright(reportFile);
   if (!ok && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;

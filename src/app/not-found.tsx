@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Site not found', robots: { index: fa
 export default function NotFound() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-16">
-      <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">404</p>
+      <p className="text-ink-muted text-sm font-semibold tracking-wide uppercase">404</p>
       <h1 className="text-3xl font-bold">We couldn&apos;t find that dealer site</h1>
       <p className="text-ink-muted">
         No dealer website is set up at this address. Check the address for typos, or contact the dealership

@@ -8,8 +8,8 @@ type TProps = { car: TCarSummary; currency: 'AUD' | 'NZD'; priority?: boolean };
 /** A car in a grid: photo, name, drive-away price and kilometres, linking to its page. */
 export function CarCard({ car, currency, priority = false }: TProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-theme border border-line bg-surface shadow-sm">
-      <div className="relative aspect-[3/2] bg-surface-alt">
+    <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
+      <div className="bg-surface-alt relative aspect-[3/2]">
         {car.primaryImageUrl && (
           <Image
             src={car.primaryImageUrl}
@@ -29,7 +29,7 @@ export function CarCard({ car, currency, priority = false }: TProps) {
             {car.name}
           </Link>
         </h3>
-        <p className="text-sm text-ink-muted">
+        <p className="text-ink-muted text-sm">
           {car.km.toLocaleString('en-AU')} km{car.city ? ` · ${car.city}` : ''}
         </p>
         <CarPrice price={car.price} currency={currency} />

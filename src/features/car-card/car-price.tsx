@@ -8,7 +8,7 @@ export function CarPrice({ price, currency }: TProps) {
   return (
     <p className="mt-auto pt-2">
       <span className="text-xl font-bold">{formatPrice(price, currency)}</span>{' '}
-      <span className="text-sm text-ink-muted">drive away</span>
+      <span className="text-ink-muted text-sm">drive away</span>
     </p>
   );
 }

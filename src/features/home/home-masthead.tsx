@@ -11,7 +11,10 @@ export function HomeMasthead({ site }: { site: TSite }) {
           <span className="text-lg font-bold">{site.name}</span>
         </a>
         {site.phone && (
-          <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="font-semibold underline-offset-4 hover:underline">
+          <a
+            href={`tel:${site.phone.replace(/\s+/g, '')}`}
+            className="font-semibold underline-offset-4 hover:underline"
+          >
             Call {site.phone}
           </a>
         )}

@@ -69,7 +69,10 @@ describe('findSite', () => {
     expect((await findSite(handle.db, { domainName: 'www.alpha.example' }))?.slug).toBe('alpha');
   });
 
-  it.each([[{ slug: 'nobody' }], [{ domainName: 'alpha' }], [{ slug: 'closed' }]])('returns null for %j', async (by) => {
-    expect(await findSite(handle.db, by)).toBeNull();
-  });
+  it.each([[{ slug: 'nobody' }], [{ domainName: 'alpha' }], [{ slug: 'closed' }]])(
+    'returns null for %j',
+    async (by) => {
+      expect(await findSite(handle.db, by)).toBeNull();
+    },
+  );
 });

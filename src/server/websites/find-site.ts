@@ -4,7 +4,10 @@ import { websiteDealerships, websites } from '@/server/db/schema';
 import type { TSite } from './site.types';
 
 /** Looks a site up by slug or by domain name, with its dealership ids. Uncached: see get-site-by-key.ts. */
-export async function findSite(db: TDb, by: { slug: string } | { domainName: string }): Promise<TSite | null> {
+export async function findSite(
+  db: TDb,
+  by: { slug: string } | { domainName: string },
+): Promise<TSite | null> {
   const where = 'slug' in by ? eq(websites.slug, by.slug) : eq(websites.domainName, by.domainName);
   const [site] = await db.select().from(websites).where(where).limit(1);
   if (!site || !site.active) return null;

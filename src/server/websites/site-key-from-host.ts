@@ -5,12 +5,9 @@
  */
 export function siteKeyFromHost(host: string | null): string {
   if (!host) return DEFAULT_KEY;
-  const name = host
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
-  if (name === '' || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[')) return DEFAULT_KEY;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (name === '' || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('['))
+    return DEFAULT_KEY;
   if (!/^[a-z0-9.-]+$/.test(name) || name.length > 253) return INVALID_KEY;
   return name;
 }

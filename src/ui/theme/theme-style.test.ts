@@ -3,7 +3,10 @@ import { FALLBACK_THEME, themeStyle } from './theme-style';
 
 describe('themeStyle', () => {
   it('maps every token to its CSS variable', () => {
-    const style = themeStyle({ ...FALLBACK_THEME, colorPrimary: '#c3002f', fontBody: 'geist' }) as Record<string, string>;
+    const style = themeStyle({ ...FALLBACK_THEME, colorPrimary: '#c3002f', fontBody: 'geist' }) as Record<
+      string,
+      string
+    >;
     expect(style['--site-primary']).toBe('#c3002f');
     expect(style['--site-radius']).toBe('8px');
     expect(style['--site-font-body']).toContain('--font-geist-sans');

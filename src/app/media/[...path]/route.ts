@@ -14,7 +14,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
         'Content-Type': target.type,
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
-        ...(target.type === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+        ...(target.type === 'image/svg+xml'
+          ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+          : {}),
       },
     });
   } catch {

@@ -25,7 +25,7 @@ export default async function SiteLayout({ children, params }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
   return (
-    <div style={themeStyle(site.theme)} className="flex min-h-dvh flex-col bg-surface font-body text-ink">
+    <div style={themeStyle(site.theme)} className="bg-surface font-body text-ink flex min-h-dvh flex-col">
       {children}
     </div>
   );

@@ -4,7 +4,7 @@ import Link from 'next/link';
 export default function SiteNotFound() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-4 px-6 py-16">
-      <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">404</p>
+      <p className="text-ink-muted text-sm font-semibold tracking-wide uppercase">404</p>
       <h1 className="text-3xl font-bold">We couldn&apos;t find that page</h1>
       <p className="text-ink-muted">It may have moved, or the car may have been sold.</p>
       <p>

@@ -1,0 +1,27 @@
+import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
+
+/** The key facts of a car as a description list; facts the car lacks are left out. */
+export function CarSpecs({ car }: { car: TCarWithImages }) {
+  const facts: [string, string | null][] = [
+    ['Year', String(car.year)],
+    ['Kilometres', `${car.km.toLocaleString('en-AU')} km`],
+    ['Body', car.body],
+    ['Transmission', car.transmission],
+    ['Fuel', car.fuelType],
+    ['Colour', car.colour],
+    ['Location', [car.city, car.state].filter(Boolean).join(', ') || null],
+    ['Stock number', car.stocknum],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+      {facts
+        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-ink-muted">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

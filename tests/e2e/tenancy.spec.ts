@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { DEMO_SITES, siteUrl } from './support/site-url';
+
+async function carLinks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page
+    .locator('a[href^="/cars/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('one app, many dealer sites', () => {
+  for (const slug of DEMO_SITES) {
+    test(`${slug} home page shows its own name, theme and stock, and passes axe`, async ({ page }) => {
+      const response = await page.goto(siteUrl(slug));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await carLinks(page)).not.toHaveLength(0);
+      const firstImage = page.locator('main img').first();
+      await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('each site has its own title, colours and cars', async ({ page }) => {
+    const seen = [];
+    for (const slug of DEMO_SITES) {
+      await page.goto(siteUrl(slug));
+      const primary = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      seen.push({ title: await page.title(), primary, cars: new Set(await carLinks(page)) });
+    }
+    expect(new Set(seen.map((s) => s.title)).size).toBe(DEMO_SITES.length);
+    expect(new Set(seen.map((s) => s.primary)).size).toBe(DEMO_SITES.length);
+    for (const [i, a] of seen.entries()) {
+      for (const b of seen.slice(i + 1)) expect([...a.cars].filter((href) => b.cars.has(href))).toEqual([]);
+    }
+  });
+
+  test("a site's car is not reachable through another site's host", async ({ page, request }) => {
+    await page.goto(siteUrl('waikato-motors'));
+    const [nzCar] = await carLinks(page);
+    expect(nzCar).toBeTruthy();
+    const home = await request.get(siteUrl('waikato-motors', nzCar));
+    expect(home.status()).toBe(200);
+    const elsewhere = await request.get(siteUrl('sydney-motor-group', nzCar));
+    expect(elsewhere.status()).toBe(404);
+    const body = await elsewhere.text();
+    expect(body).not.toContain(nzCar!.replace('/cars/', ''));
+  });
+
+  test('an unknown host gets the 404 page', async ({ page }) => {
+    const response = await page.goto(siteUrl('no-such-dealer'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that dealer site" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown path on a site gets that site's 404 page", async ({ page }) => {
+    const response = await page.goto(siteUrl('sunshine-coast-nissan', '/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('demo images are served with long-lived cache headers', async ({ page, request }) => {
+    await page.goto(siteUrl('sydney-motor-group'));
+    const src = await page.locator('main img').first().getAttribute('src');
+    const mediaPath = decodeURIComponent(
+      new URL(src!, siteUrl('sydney-motor-group')).searchParams.get('url') ?? src!,
+    );
+    const image = await request.get(siteUrl('sydney-motor-group', mediaPath));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+    expect(image.headers()['cache-control']).toContain('max-age=31536000');
+  });
+});
