@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +25,7 @@ export async function openDatabase(url: string): Promise<TDbHandle> {
     return { db, kind: 'postgres', close: () => sql.end() };
   }
   const dataDir = url === 'memory://' ? undefined : path.resolve(url.replace(/^file:/, ''));
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return { db, kind: 'pglite', close: () => client.close() };

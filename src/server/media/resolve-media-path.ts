@@ -14,7 +14,8 @@ const TYPES: Record<string, string> = {
  * outside the folder, hidden, or not an image type we serve.
  */
 export function resolveMediaPath(root: string, segments: string[]): { file: string; type: string } | null {
-  if (segments.length === 0 || segments.some((s) => s === '' || s.startsWith('.') || s.includes('\\'))) return null;
+  if (segments.length === 0 || segments.some((s) => s === '' || s.startsWith('.') || s.includes('\\')))
+    return null;
   const base = path.resolve(root);
   const file = path.resolve(base, ...segments);
   if (!file.startsWith(base + path.sep)) return null;

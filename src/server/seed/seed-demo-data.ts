@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client';
+import { generateDemoMedia } from './images/generate-media';
+import { seedSite, type TSiteSummary } from './seed-site';
+import { DEMO_SITES } from './sites/demo-sites';
+
+export type TSeedOptions = {
+  /** Listing dates, reviews and holiday hours are placed relative to this. */
+  now: Date;
+  /** Where the generated images go (served under /media/…). */
+  mediaDir: string;
+  /** Cars of the multi-franchise group (default about 1,000); every variant car is kept at any size. */
+  nswCars?: number;
+};
+
+export type TSeedSummary = { sites: TSiteSummary[]; mediaFiles: number; mediaWritten: number };
+
+// Every table that holds a tenant's data. CASCADE also clears anything that references them.
+const TENANT_TABLES = [
+  'delivery_attempts',
+  'lead_deliveries',
+  'payment_events',
+  'reservations',
+  'valuations',
+  'events',
+  'leads',
+  'car_images',
+  'cars',
+  'catalogue_models',
+  'reviews',
+  'special_hours',
+  'opening_hours',
+  'locations',
+  'website_dealerships',
+  'websites',
+  'dealerships',
+];
+
+/**
+ * Replaces all tenant data with the three demo sites, deterministically: the same `now` gives the same
+ * rows. Images are rendered (or reused) in `mediaDir` while the rows are written in one transaction.
+ */
+export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSeedSummary> {
+  const sites = DEMO_SITES.map((site) =>
+    site.website.slug === 'sydney-motor-group' && options.nswCars !== undefined
+      ? { ...site, carCount: options.nswCars }
+      : site,
+  );
+  const logos = sites.map((site) => ({ path: `logos/${site.website.slug}.svg`, contents: site.logo.svg }));
+  const [media, summaries] = await Promise.all([
+    generateDemoMedia(options.mediaDir, logos),
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`truncate table ${TENANT_TABLES.join(', ')} restart identity cascade`));
+      const result: TSiteSummary[] = [];
+      for (const site of sites) result.push(await seedSite(tx, site, options.now));
+      return result;
+    }),
+  ]);
+  return { sites: summaries, mediaFiles: media.files, mediaWritten: media.written };
+}
