@@ -3,8 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, benchmarks); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  cacheComponents: true,
-  partialPrefetching: true,
+  // 'use cache' without Cache Components' static shells: pages render blocking, so notFound() answers a
+  // real 404 (see docs/adr/0001-tenancy-and-rendering.md).
+  experimental: { useCache: true },
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
   images: {

@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { themeStyle } from '@/ui/theme/theme-style';
 
-// A site's pages are rendered per request from the host (cached per site), never prerendered at build.
-export const instant = false;
-
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Omit<TProps, 'children'>): Promise<Metadata> {
