@@ -21,6 +21,15 @@ const ZEnv = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
+  /** SMTP server for lead emails (ADF), e.g. smtp://user:pass@mail.example:587. Unset: mail is written to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CI: z
     .string()
     .optional()

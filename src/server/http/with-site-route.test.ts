@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { TSite } from '@/server/websites/site.types';
+import { RouteError } from './route-error';
+import { withSiteRoute } from './with-site-route';
+
+const site = { id: 7, slug: 'demo', dealershipIds: [1] } as unknown as TSite;
+const getRequestSite = vi.hoisted(() => vi.fn());
+vi.mock('./get-request-site', () => ({ getRequestSite }));
+
+const ZBody = z.object({ lead: z.object({ name: z.string().min(1, 'Full Name is required.') }) });
+const ctx = { params: Promise.resolve({ id: 'x' }) };
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request('http://demo.localhost:3000/api/test', {
+    method: 'POST',
+    body,
+    headers: { host: 'demo.localhost:3000', 'content-type': 'application/json', ...headers },
+  });
+}
+
+beforeEach(() => {
+  getRequestSite.mockReset();
+  getRequestSite.mockResolvedValue(site);
+});
+
+describe('withSiteRoute', () => {
+  const route = withSiteRoute({ schema: ZBody, rateLimit: { limit: 3, windowMs: 60_000 } }, async (c) =>
+    Response.json({ site: c.site.id, name: c.input.lead.name, params: c.params, client: c.client }),
+  );
+
+  it('hands the handler the site, parsed input, params and client', async () => {
+    const res = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '1.1.1.1' }), ctx);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ site: 7, name: 'Jo', params: { id: 'x' }, client: '1.1.1.1' });
+  });
+
+  it('parses form-style bodies with bracketed keys', async () => {
+    const req = post('lead%5Bname%5D=Jo', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': '1.1.1.2',
+    });
+    expect((await (await route(req, ctx)).json()).name).toBe('Jo');
+  });
+
+  it('parses multipart bodies', async () => {
+    const form = new FormData();
+    form.set('lead[name]', 'Mo');
+    const encoded = new Response(form);
+    const req = new Request('http://demo.localhost:3000/api/test', {
+      method: 'POST',
+      body: await encoded.text(),
+      headers: {
+        host: 'demo.localhost:3000',
+        'content-type': encoded.headers.get('content-type')!,
+        'x-forwarded-for': '1.1.1.9',
+      },
+    });
+    expect((await (await route(req, ctx)).json()).name).toBe('Mo');
+  });
+
+  it('answers 404 JSON for an unknown site', async () => {
+    getRequestSite.mockResolvedValue(null);
+    const res = await route(post('{}'), ctx);
+    expect(res.status).toBe(404);
+    expect((await res.json()).field).toBeNull();
+  });
+
+  it.each<[string, string, Record<string, string>, number, string | null]>([
+    ['a missing field', '{"lead":{}}', {}, 400, 'lead.name'],
+    ['a wrong type', '{"lead":{"name":5}}', {}, 400, 'lead.name'],
+    ['a body that is not JSON', '{"lead":', {}, 400, null],
+    ['another origin', '{"lead":{"name":"Jo"}}', { origin: 'http://evil.localhost:3000' }, 403, null],
+  ])('refuses %s', async (_case, body, headers, status, field) => {
+    const res = await route(post(body, { 'x-forwarded-for': `2.2.2.${status}`, ...headers }), ctx);
+    expect(res.status).toBe(status);
+    const json = await res.json();
+    expect(json.field).toBe(field);
+    expect(typeof json.error).toBe('string');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const small = withSiteRoute({ schema: z.unknown(), maxBytes: 10 }, async () => new Response('ok'));
+    expect((await small(post('x'.repeat(11)), ctx)).status).toBe(413);
+    const declared = post('{}', { 'content-length': '999' });
+    expect((await small(declared, ctx)).status).toBe(413);
+  });
+
+  it('limits each client, answering 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '3.3.3.3' }), ctx);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '4.4.4.4' }), ctx);
+    expect(other.status).toBe(200);
+  });
+
+  it('turns a RouteError into its JSON 4xx and anything else into a bare 500', async () => {
+    const failing = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+      throw new RouteError(409, 'Already complete', 'lead.id');
+    });
+    const res = await failing(post('{}'), ctx);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'Already complete', field: 'lead.id' });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+      throw new Error('secret detail');
+    });
+    const crash = await broken(post(''), ctx);
+    expect(crash.status).toBe(500);
+    expect(JSON.stringify(await crash.json())).not.toContain('secret');
+    spy.mockRestore();
+  });
+
+  it('reads the query string of a GET', async () => {
+    const get = withSiteRoute({ schema: z.object({ date: z.string() }), origin: false }, async (c) =>
+      Response.json(c.input),
+    );
+    const req = new Request('http://demo.localhost:3000/api/x?date=2026-01-02', {
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(await (await get(req, ctx)).json()).toEqual({ date: '2026-01-02' });
+  });
+});
