@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 
+/** Next's own CLI, run with this Node so that signals reach the server itself (npx would sit in between). */
+export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

@@ -7,8 +7,13 @@ export function HomeMasthead({ site }: { site: TSite }) {
     <header className="bg-primary text-primary-contrast">
       <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <a href="/" className="flex items-center gap-3">
-          {site.logoUrl && <Image src={site.logoUrl} alt="" width={40} height={40} unoptimized />}
-          <span className="text-lg font-bold">{site.name}</span>
+          {site.logoUrl ? (
+            <span className="rounded-theme bg-white px-3 py-2">
+              <Image src={site.logoUrl} alt={`${site.name} home`} width={160} height={32} unoptimized />
+            </span>
+          ) : (
+            <span className="text-lg font-bold">{site.name}</span>
+          )}
         </a>
         {site.phone && (
           <a
