@@ -1,6 +1,20 @@
-/** The address of a demo site on the journeys' server. */
+import type { APIRequestContext } from '@playwright/test';
+
+const port = () => Number(process.env.E2E_PORT ?? 3100);
+
+/** The address of a demo site on the journeys' server (Chromium resolves *.localhost by itself). */
 export function siteUrl(slug: string, path = '/'): string {
-  return `http://${slug}.localhost:${process.env.E2E_PORT ?? 3100}${path}`;
+  return `http://${slug}.localhost:${port()}${path}`;
+}
+
+/**
+ * A GET from Node to a demo site: Node's resolver here does not know *.localhost, so the request goes to
+ * 127.0.0.1 with the site's Host header, as a browser's would carry.
+ */
+export function siteGet(request: APIRequestContext, slug: string, path: string) {
+  return request.get(`http://127.0.0.1:${port()}${path}`, {
+    headers: { host: `${slug}.localhost:${port()}` },
+  });
 }
 
 export const DEMO_SITES = ['sydney-motor-group', 'sunshine-coast-nissan', 'waikato-motors'] as const;
