@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { leadDeliveries, leads } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { RouteError } from '@/server/http/route-error';
+import type { TSite } from '@/server/websites/site.types';
+import { createLead } from './create-lead';
+import { ZLead } from './lead-request.schema';
+import { createLeadFixture } from './testing/lead-fixture';
+import { updateLead } from './update-lead';
+
+let handle: TDbHandle;
+let site: TSite;
+let other: { site: TSite; carId: number };
+let carId: number;
+const meta = { userAgent: 'vitest', referer: 'http://demo.localhost/cars/x' };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  ({ site, carId } = await createLeadFixture(handle.db, 'demo', [
+    { kind: 'webhook', name: 'CRM', url: 'http://127.0.0.1:9/leads', secret: 's' },
+    { kind: 'email-adf', name: 'Sales', to: 'sales@demo.example', from: 'noreply@demo.example' },
+    { kind: 'taurus', name: 'Taurus', url: 'http://127.0.0.1:9/taurus' },
+  ]));
+  other = await createLeadFixture(handle.db, 'other', []);
+});
+
+afterAll(() => handle.close());
+
+const enquiry = (extra: Record<string, unknown> = {}) =>
+  ZLead.parse({
+    category: 'Used Vehicle Enquiry',
+    name: 'Jo Citizen',
+    email: 'jo@example.com',
+    phone: '+61 412 345 678',
+    message: 'Still available?',
+    opt_in: 'true',
+    Rego: 'ABC123',
+    visited_pages: ['/', '/cars/x'],
+    linked_query_params: { utm_source: 'google' },
+    ...extra,
+  });
+
+async function deliveriesOf(id: string) {
+  return handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
+}
+
+describe('createLead', () => {
+  it('stores the lead and one outbox row per lead-API destination in one go', async () => {
+    const result = await createLead(handle.db, site, enquiry({ car_id: carId }), meta);
+    expect(result.spam).toBe(false);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, result.id!));
+    expect(row).toMatchObject({
+      websiteId: site.id,
+      carId,
+      dealershipId: site.dealershipIds[0],
+      source: 'Website',
+      leadStatus: 'New',
+      formCompleted: true,
+      name: 'Jo Citizen',
+      phone: '0412345678',
+      optIn: true,
+      userAgent: 'vitest',
+      url: 'http://demo.localhost/cars/x',
+      visitedPages: ['/', '/cars/x'],
+      linkedQueryParams: { utm_source: 'google' },
+      payload: { Rego: 'ABC123' },
+    });
+    expect(row!.consent?.given).toBe(true);
+    const rows = await deliveriesOf(result.id!);
+    expect(rows.map((d) => [d.destination, d.kind, d.status]).sort()).toEqual([
+      ['CRM', 'webhook', 'pending'],
+      ['Sales', 'email-adf', 'pending'],
+    ]);
+  });
+
+  it('sends partner-route leads only to that partner', async () => {
+    const result = await createLead(handle.db, site, enquiry(), meta, 'taurus');
+    expect((await deliveriesOf(result.id!)).map((d) => d.kind)).toEqual(['taurus']);
+    await expect(createLead(handle.db, site, enquiry(), meta, 'drive-iq')).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('stores nothing when the spam trap is filled', async () => {
+    const before = await handle.db.$count(leads);
+    expect(await createLead(handle.db, site, enquiry({ website: 'http://spam' }), meta)).toEqual({
+      id: null,
+      spam: true,
+    });
+    expect(await handle.db.$count(leads)).toBe(before);
+  });
+
+  it("refuses another site's car, naming the field", async () => {
+    const error = await createLead(handle.db, site, enquiry({ car_id: other.carId }), meta).catch((e) => e);
+    expect(error).toBeInstanceOf(RouteError);
+    expect(error).toMatchObject({ status: 400, field: 'lead.car_id' });
+  });
+
+  it('keeps a partial lead out of the outbox until it is completed', async () => {
+    const partial = ZLead.parse({ category: 'Finance', givenName: 'Jo', form_completed: false });
+    const { id } = await createLead(handle.db, site, partial, meta);
+    expect((await deliveriesOf(id!)).length).toBe(0);
+    await updateLead(
+      handle.db,
+      site,
+      id!,
+      ZLead.parse({ category: 'Finance', lead_status: 'Incomplete', postcode: '2000' }),
+      meta,
+    );
+    expect((await deliveriesOf(id!)).length).toBe(0);
+    await updateLead(handle.db, site, id!, enquiry({ category: 'Finance', form_completed: true }), meta);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect(row).toMatchObject({ leadStatus: 'New', formCompleted: true, name: 'Jo Citizen' });
+    expect((await deliveriesOf(id!)).length).toBe(2);
+    await expect(updateLead(handle.db, site, id!, enquiry(), meta)).rejects.toMatchObject({ status: 409 });
+    await expect(updateLead(handle.db, other.site, id!, enquiry(), meta)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('ZLead', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no category', { name: 'Jo', email: 'jo@example.com' }, 'category'],
+    ['no name', { category: 'x', email: 'jo@example.com' }, 'name'],
+    ['no way to reply', { category: 'x', name: 'Jo' }, 'email'],
+    ['a bad email', { category: 'x', name: 'Jo', email: 'jo@' }, 'email'],
+    ['a bad phone', { category: 'x', name: 'Jo', phone: '12' }, 'phone'],
+    ['a NUL byte', { category: 'x', name: 'Jo\u0000', email: 'jo@example.com' }, 'name'],
+    [
+      'a huge message',
+      { category: 'x', name: 'Jo', email: 'jo@example.com', message: 'a'.repeat(5001) },
+      'message',
+    ],
+    ['a wrong type', { category: 'x', name: ['Jo'], email: 'jo@example.com' }, 'name'],
+    [
+      'a date that is not one',
+      { category: 'x', name: 'Jo', email: 'jo@example.com', dateTime: 'soon' },
+      'dateTime',
+    ],
+  ])('refuses %s', (_case, input, field) => {
+    const result = ZLead.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path.join('.')).toBe(field);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  isValidPhone,
+  PHONE_FORMAT_MESSAGE,
+  REQUIRED_FIELD_MESSAGE,
+} from '@/domain';
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Trimmed text up to `max` characters with no control characters (PostgreSQL text cannot hold NUL). */
+export function ZText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'Must not contain control characters.');
+}
+
+/** Optional text: a blank or null value is treated as absent. */
+function optionalText(max: number) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), ZText(max).optional());
+}
+
+/** true/false as JSON sends it, or as a form sends it ('true', 'on', '1', …). */
+const ZFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes');
+
+const ZExtraValue = z.union([ZText(2000), z.boolean(), z.number().finite(), z.array(ZText(200)).max(30)]);
+
+/** The lead fields of spec section 3 and the enquiry payload; unknown keys (a form's own questions) are kept in payload. */
+export const ZLead = z
+  .object({
+    category: ZText(80).min(1, REQUIRED_FIELD_MESSAGE),
+    subcategory: optionalText(80),
+    name: optionalText(120),
+    first_name: optionalText(60),
+    middle_name: optionalText(60),
+    last_name: optionalText(60),
+    givenName: optionalText(60),
+    familyNames: optionalText(60),
+    email: optionalText(254).refine((v) => v === undefined || isValidEmail(v), INVALID_EMAIL_MESSAGE),
+    phone: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
+    mobile: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
+    postcode: optionalText(10).refine((v) => v === undefined || /^\d{4}$/.test(v), 'Must be 4 digits.'),
+    message: optionalText(5000),
+    opt_in: ZFlag.optional(),
+    car_id: z.coerce.number().int().positive().optional(),
+    dealership_slug: optionalText(120),
+    preferredDealership: optionalText(120),
+    url: optionalText(2000),
+    visited_pages: z.array(ZText(2000)).max(50).optional(),
+    linked_query_params: z
+      .record(ZText(100), ZText(500))
+      .refine((r) => Object.keys(r).length <= 30, 'At most 30 query parameters.')
+      .optional(),
+    lead_status: z.enum(['New', 'Incomplete']).optional(),
+    leadStatus: z.enum(['New', 'Incomplete']).optional(),
+    form_completed: ZFlag.optional(),
+    send_customer_email: ZFlag.optional(),
+    dateTime: optionalText(40).refine(
+      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+      'Must be a date and time.',
+    ),
+    additional_services: z.array(ZText(100)).max(30).optional(),
+    /** The spam trap: people never see it, so only a bot fills it in. */
+    website: optionalText(2000),
+  })
+  .catchall(ZExtraValue)
+  .superRefine((lead, ctx) => {
+    if (Object.keys(lead).length > 80) ctx.addIssue({ code: 'custom', message: 'Too many fields.' });
+    if (lead.form_completed === false || lead.lead_status === 'Incomplete') return;
+    const named = lead.name ?? lead.first_name ?? lead.last_name ?? lead.givenName ?? lead.familyNames;
+    if (!named) ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_FIELD_MESSAGE });
+    if (!lead.email && !lead.phone && !lead.mobile) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email address or a phone number.' });
+    }
+  });
+
+/** `POST /api/leads` and `PUT /api/leads/{id}`: `{ lead: {…} }`, JSON or form-style. */
+export const ZLeadRequest = z.object({ lead: ZLead });
+
+export type TLead = z.output<typeof ZLead>;
+export type TLeadRequest = z.output<typeof ZLeadRequest>;

@@ -1,0 +1,13 @@
+import { successPath } from '@/domain';
+
+/**
+ * The answer to a stored lead: JSON `{ id, lead_id }` (201) for scripts and the enquiry form; a plain
+ * HTML form post (JavaScript off) is sent on to /success?category=… instead.
+ */
+export function leadResponse(request: Request, id: string, category: string, status = 201): Response {
+  const accept = request.headers.get('accept') ?? '';
+  if (accept.includes('text/html') && !accept.includes('application/json')) {
+    return new Response(null, { status: 303, headers: { location: successPath(category) } });
+  }
+  return Response.json({ id, lead_id: id }, { status });
+}

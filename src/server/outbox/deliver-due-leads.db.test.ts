@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { deliveryAttempts, leadDeliveries } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { createLead } from '@/server/leads/create-lead';
+import { ZLead } from '@/server/leads/lead-request.schema';
+import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
+import { startWebhookReceiver } from '@/server/leads/testing/webhook-receiver';
+import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import type { TSite } from '@/server/websites/site.types';
+import { deliverDueLeads } from './deliver-due-leads';
+import { retryParkedDeliveries } from './retry-parked-deliveries';
+
+let handle: TDbHandle;
+let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let smtp: SMTPServer;
+let smtpPort: number;
+const mails: string[] = [];
+let site: TSite;
+let mailOnly: TSite;
+const policy = { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 3 };
+const meta = { userAgent: 'vitest', referer: null };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  webhook = await startWebhookReceiver('whsec_test');
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+  ({ site } = await createLeadFixture(handle.db, 'hook', [
+    { kind: 'webhook', name: 'CRM', url: webhook.url, secret: 'whsec_test' },
+  ]));
+  ({ site: mailOnly } = await createLeadFixture(handle.db, 'mail', [
+    { kind: 'email-adf', name: 'Sales desk', to: 'sales@mail.example', from: 'noreply@forecourt.example' },
+  ]));
+});
+
+afterAll(async () => {
+  await webhook.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await handle.close();
+});
+
+function senders() {
+  return {
+    email: createEmailAdfSender({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailDir: '/nonexistent' }),
+  };
+}
+
+const lead = (n: number) =>
+  ZLead.parse({
+    category: 'General Enquiry',
+    name: `Visitor ${n}`,
+    email: `v${n}@example.com`,
+    message: `<script>x</script> ${n}`,
+  });
+
+/** The message with its base64 parts decoded, so assertions read the ADF XML as sent. */
+function decodeParts(raw: string): string {
+  return raw.replace(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\n]*\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    (part, body: string) => `${part}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`,
+  );
+}
+
+async function drain(max = 50) {
+  for (let i = 0; i < max; i++) {
+    if ((await deliverDueLeads(handle.db, { senders: senders(), policy, batchSize: 50 })) === 0) return;
+  }
+}
+
+describe('deliverDueLeads', () => {
+  it('emails the lead as ADF XML over SMTP', async () => {
+    const { id } = await createLead(handle.db, mailOnly, lead(0), meta);
+    await drain();
+    const mail = mails.map(decodeParts).find((m) => m.includes(id!));
+    expect(mail).toContain('<?adf version="1.0"?>');
+    expect(mail).toContain('application/x-adf+xml');
+    expect(mail).not.toContain('<script>');
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('retries with backoff, records every attempt, parks after the last, and an operator retry delivers', async () => {
+    webhook.state.up = false;
+    const { id } = await createLead(handle.db, site, lead(1), meta);
+    for (let i = 0; i < 5; i++) {
+      await deliverDueLeads(handle.db, { senders: senders(), policy });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const [parked] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(parked).toMatchObject({ status: 'parked', attempts: 3, lastError: 'HTTP 503' });
+    expect(await handle.db.$count(deliveryAttempts, eq(deliveryAttempts.deliveryId, parked!.id))).toBe(3);
+    webhook.state.up = true;
+    expect(await retryParkedDeliveries(handle.db, mailOnly.id)).toBe(0);
+    expect(await retryParkedDeliveries(handle.db, site.id, [parked!.id])).toBe(1);
+    await drain();
+    expect(webhook.received.has(id!)).toBe(true);
+    expect(webhook.state.badSignatures).toBe(0);
+  });
+
+  it('reliability: a burst of 200 leads while the webhook is down is delivered exactly once when it is back', async () => {
+    webhook.state.up = false;
+    const ids = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => createLead(handle.db, site, lead(100 + n), meta)),
+    );
+    await deliverDueLeads(handle.db, {
+      senders: senders(),
+      policy: { ...policy, maxAttempts: 100 },
+      batchSize: 200,
+    });
+    expect(ids.every(({ id }) => !webhook.received.has(id!))).toBe(true);
+    webhook.state.up = true;
+    for (let round = 0; round < 20; round++) {
+      await new Promise((r) => setTimeout(r, 5));
+      await deliverDueLeads(handle.db, {
+        senders: senders(),
+        policy: { ...policy, maxAttempts: 100 },
+        batchSize: 200,
+      });
+    }
+    for (const { id } of ids) expect(webhook.received.has(id!)).toBe(true);
+    expect(webhook.state.duplicates).toBe(0);
+    expect(webhook.state.badSignatures).toBe(0);
+    const pending = await handle.db.$count(leadDeliveries, eq(leadDeliveries.status, 'pending'));
+    expect(pending).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { env } from '@/env';
+import { getDb } from '@/server/db/db';
+import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { deliverDueLeads } from './deliver-due-leads';
+
+const globalForWorker = globalThis as unknown as { forecourtOutbox?: NodeJS.Timeout };
+
+/**
+ * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
+ * OUTBOX_POLL_MS it delivers due lead deliveries. Runs never overlap; a failed run is logged and the next
+ * tick tries again. OUTBOX_POLL_MS=0 leaves it off (a separate worker process can run deliverDueLeads).
+ */
+export function startOutboxWorker(): void {
+  if (globalForWorker.forecourtOutbox || env.OUTBOX_POLL_MS === 0) return;
+  const senders = {
+    email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.DATA_DIR, 'mail') }),
+  };
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const db = await getDb();
+      while ((await deliverDueLeads(db, { senders })) > 0) {
+        // keep draining while a burst is due
+      }
+    } catch (error) {
+      console.error('outbox worker run failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  globalForWorker.forecourtOutbox = setInterval(() => void tick(), env.OUTBOX_POLL_MS);
+  globalForWorker.forecourtOutbox.unref();
+}
