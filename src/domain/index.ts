@@ -71,3 +71,5 @@ export * from './search/search-presets';
 export * from './search/should-prefetch';
 export type * from './search/types';
 export * from './site/require-navigation';
+export * from './hours/test-drive-slots';
+export * from './leads/enquiry-category';

@@ -1,0 +1,30 @@
+import { ANALYTICS_EVENT_IDS } from '../constants/analytics-events';
+import { isTestDriveOnly } from '../cars/car-actions';
+import type { TCarForRules } from '../cars/types';
+
+export type TEnquiryKind = 'general' | 'test-drive' | 'photo-request' | 'question';
+type TEnquiryCar = Pick<TCarForRules, 'carType' | 'tag'>;
+
+/**
+ * The lead category of an enquiry (also the /success?category= value): a car's general enquiry is a New
+ * or Used Vehicle Enquiry by its type (demo cars are sold as used); the other forms name themselves.
+ * A caller's own category (e.g. 'Service Booking' on /service) wins.
+ */
+export function enquiryCategory(kind: TEnquiryKind, car?: TEnquiryCar | null, override?: string): string {
+  if (override) return override;
+  if (kind === 'test-drive') return 'Test Drive';
+  if (kind === 'photo-request') return 'Photo Request';
+  if (kind === 'question') return 'Question';
+  if (!car) return 'General Enquiry';
+  return car.carType === 'new' ? 'New Vehicle Enquiry' : 'Used Vehicle Enquiry';
+}
+
+/**
+ * The analytics event an enquiry fires: a Test Drive Only car's enquiry 17; a car enquiry 14 (new) or 15
+ * (used or demo); any other form 22 (the default form).
+ */
+export function enquiryEventId(car?: TEnquiryCar | null): number {
+  if (!car) return ANALYTICS_EVENT_IDS.defaultForm;
+  if (isTestDriveOnly(car)) return ANALYTICS_EVENT_IDS.testDriveOnlyEnquiry;
+  return car.carType === 'new' ? ANALYTICS_EVENT_IDS.newCarEnquiry : ANALYTICS_EVENT_IDS.usedCarEnquiry;
+}
