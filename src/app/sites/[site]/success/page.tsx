@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SuccessPage } from '@/features/enquiry/success-page';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: 'Enquiry sent', robots: { index: false } };
+
+function first(value: string | string[] | undefined): string | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v ? v.slice(0, 80) : null;
+}
+
+export default async function Page({ params, searchParams }: TProps) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  const query = await searchParams;
+  return (
+    <SuccessPage
+      site={site}
+      category={first(query.category) ?? 'General Enquiry'}
+      carSlug={first(query.car)}
+    />
+  );
+}

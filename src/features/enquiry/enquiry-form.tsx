@@ -1,0 +1,288 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ENQUIRY_FIELD_LABELS,
+  enquiryCategory,
+  enquiryEventId,
+  enquiryFormDefaults,
+  enquiryFormFields,
+  formatPhoneForDisplay,
+  HEAR_ABOUT_US_OPTIONS,
+  HONEYPOT_FIELD,
+  LOADING_LABEL,
+  screenHoneypot,
+  successPath,
+  validateFields,
+  type TEnquiryKind,
+  type TFormErrors,
+} from '@/domain';
+import { pushDataLayer } from '@/features/analytics/data-layer';
+import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
+import { CollectionNotice } from './collection-notice';
+import type { TEnquiryCar, TEnquiryLocation, TEnquirySite } from './enquiry-props.types';
+import { ErrorSummary } from './error-summary';
+import { readStoredUserDetails, storeLastEnquiry, storeUserDetails } from './stored-user-details';
+import { submitLead } from './submit-lead';
+import { TestDriveTimePicker } from './test-drive-time-picker';
+import { TextField, fieldClass } from './text-field';
+
+/** Must match OPT_IN_WORDING (src/server/leads/consent-wording.ts), which is stored with the consent. */
+const OPT_IN_LABEL = 'Yes, send me offers and news by email or SMS. I can unsubscribe at any time.';
+
+const LABELS: Record<string, string> = {
+  name: ENQUIRY_FIELD_LABELS.name,
+  phone: ENQUIRY_FIELD_LABELS.phone,
+  email: 'Email',
+  message: 'Message',
+  Rego: 'Rego of your trade-in',
+  dateTime: 'Preferred time',
+};
+
+export type TEnquiryFormProps = {
+  /** The site (enquirySiteProps(site) on the server). */
+  site: TEnquirySite;
+  /**
+   * general: message required (the car page's Enquire, /contact, /contact-us/…); test-drive: date-time
+   * picker fed by the availability endpoint, message optional; photo-request and question: message optional.
+   */
+  kind: TEnquiryKind;
+  /** The car the enquiry is about (car pages): its details travel with the lead; the lead is the car's dealership's. */
+  car?: TEnquiryCar;
+  /** The location the form is for (per-location contact, service, book a test drive). */
+  location?: TEnquiryLocation;
+  /** The lead category (and /success?category=) when not the kind's own, e.g. 'Service Booking'. */
+  category?: string;
+  /** The submit button's label; default 'Send enquiry'. */
+  submitLabel?: string;
+};
+
+/**
+ * The accessible enquiry form: Full Name, Mobile, email, message, optional Rego, the test-drive time,
+ * "where did you hear about us" where the site asks, the opt-in (ticked by default), a hidden spam trap,
+ * and the privacy collection notice. Errors show at each field and in the 'Please fix the following
+ * errors:' summary. Stored user details prefill it. On success the visitor lands on /success?category=…;
+ * when sending fails the typed values stay and the form says so, with a retry and the dealer's phone.
+ */
+export function EnquiryForm({
+  site,
+  kind,
+  car,
+  location,
+  category: override,
+  submitLabel,
+}: TEnquiryFormProps) {
+  const router = useRouter();
+  const idPrefix = useId().replace(/:/g, '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = enquiryFormFields(kind === 'question' ? 'photo-request' : kind);
+  const has = (name: string) => fields.some((f) => f.name === name);
+  const required = (name: string) => fields.some((f) => f.name === name && !f.optional);
+  const category = enquiryCategory(kind, car, override);
+  const phone = car?.phone ?? location?.phone ?? site.phone;
+
+  useEffect(() => {
+    const stored = readStoredUserDetails();
+    const form = formRef.current;
+    if (!form) return;
+    for (const key of ['name', 'email', 'phone'] as const) {
+      const input = form.elements.namedItem(key);
+      if (input instanceof HTMLInputElement && !input.value && stored[key]) input.value = stored[key]!;
+    }
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, unknown> = Object.fromEntries(
+      [...data.entries()].filter(([, v]) => typeof v === 'string'),
+    );
+    values.opt_in = data.get('opt_in') === 'on';
+    const found = validateFields(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const screened = screenHoneypot(values);
+    if (screened.spam) {
+      console.warn(screened.log);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    const result = await submitLead({
+      ...screened.values,
+      category,
+      subcategory: kind,
+      url: window.location.href,
+      visited_pages: visitedPages(),
+      linked_query_params: linkedQueryParams(),
+      ...(car && {
+        car_id: car.id,
+        stock_number: car.stocknum,
+        'Vehicle Make': car.make,
+        'Vehicle Model': car.model,
+        car_type: car.carType,
+        dealership_slug: car.dealershipSlug ?? undefined,
+      }),
+      ...(location && {
+        location: location.name,
+        location_id: location.id,
+        dealership_slug: location.dealershipSlug,
+      }),
+    });
+    if (!result.ok) {
+      setSending(false);
+      setFailure(result.message);
+      requestAnimationFrame(() => failureRef.current?.focus());
+      return;
+    }
+    storeUserDetails({
+      name: String(values.name ?? ''),
+      email: String(values.email ?? ''),
+      phone: String(values.phone ?? ''),
+    });
+    storeLastEnquiry(site.slug, { category, car: car ? { slug: car.slug, name: car.name } : null });
+    pushDataLayer({
+      event: 'enquiry',
+      event_id: enquiryEventId(car),
+      category,
+      car_id: car?.id,
+      lead_id: result.id,
+    });
+    router.push(successPath(category, car ? { car: car.slug } : {}));
+  }
+
+  const error = (name: string) => errors[name];
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={sending}>
+      <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} idPrefix={idPrefix} />
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        label={LABELS.name!}
+        autoComplete="name"
+        required
+        error={error('name')}
+        maxLength={120}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        name="phone"
+        label={LABELS.phone!}
+        type="tel"
+        autoComplete="tel"
+        required
+        error={error('phone')}
+        maxLength={40}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        label={LABELS.email!}
+        type="email"
+        autoComplete="email"
+        required
+        error={error('email')}
+        maxLength={254}
+      />
+      {kind === 'test-drive' && (
+        <TestDriveTimePicker
+          idPrefix={idPrefix}
+          query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
+        />
+      )}
+      <TextField
+        id={`${idPrefix}-message`}
+        name="message"
+        label={kind === 'question' ? 'Your question' : LABELS.message!}
+        multiline
+        required={required('message')}
+        error={error('message')}
+        defaultValue={
+          kind === 'photo-request' && car ? `Please send me more photos of the ${car.name}.` : undefined
+        }
+      />
+      {has('Rego') && (
+        <TextField
+          id={`${idPrefix}-Rego`}
+          name="Rego"
+          label={LABELS.Rego!}
+          autoComplete="off"
+          maxLength={12}
+          error={error('Rego')}
+        />
+      )}
+      {site.hearAboutUs && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-hear`} className="text-sm font-semibold">
+            Where did you hear about us? <span className="text-ink-muted font-normal">(optional)</span>
+          </label>
+          <select id={`${idPrefix}-hear`} name="hear_about_us" className={fieldClass} defaultValue="">
+            <option value="">Choose one</option>
+            {HEAR_ABOUT_US_OPTIONS.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          id={`${idPrefix}-opt_in`}
+          name="opt_in"
+          type="checkbox"
+          defaultChecked={enquiryFormDefaults(kind === 'question' ? 'photo-request' : kind).opt_in}
+          className="mt-0.5 size-6 shrink-0"
+        />
+        <label htmlFor={`${idPrefix}-opt_in`} className="text-sm">
+          {OPT_IN_LABEL}
+        </label>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      {failure && (
+        <div
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-theme border-2 border-red-700 p-3"
+        >
+          <p className="font-bold">Your enquiry has not been sent.</p>
+          <p className="text-sm">
+            {failure} What you typed is still here: try again
+            {phone ? (
+              <>
+                , or call us on{' '}
+                <a
+                  href={`tel:${phone.replace(/\s+/g, '')}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {formatPhoneForDisplay(phone, site.country)}
+                </a>
+              </>
+            ) : null}
+            .
+          </p>
+        </div>
+      )}
+      <CollectionNotice siteName={site.name} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-theme bg-primary text-primary-contrast min-h-11 px-5 py-2 font-semibold disabled:opacity-70"
+      >
+        {sending ? LOADING_LABEL : failure ? 'Try again' : (submitLabel ?? 'Send enquiry')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TSite } from '@/server/websites/site.types';
+import type { TEnquirySite } from './enquiry-props.types';
+
+/** The enquiry form's site props from a site (call on the server, pass to <EnquiryForm site={…}>). */
+export function enquirySiteProps(site: TSite): TEnquirySite {
+  return {
+    slug: site.slug,
+    name: site.name,
+    phone: site.phone,
+    country: site.country,
+    hearAboutUs: site.featureFlags.hearAboutUs,
+  };
+}

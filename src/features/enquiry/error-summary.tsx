@@ -1,0 +1,30 @@
+import { forwardRef } from 'react';
+import { formErrorSummary, type TFormErrors } from '@/domain';
+
+/** 'Please fix the following errors:' with a link to each failing field; focused after a failed submit. */
+export const ErrorSummary = forwardRef<
+  HTMLDivElement,
+  { errors: TFormErrors; labels: Record<string, string>; idPrefix: string }
+>(function ErrorSummary({ errors, labels, idPrefix }, ref) {
+  const summary = formErrorSummary(errors);
+  if (!summary) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-theme bg-surface border-2 border-red-700 p-3"
+    >
+      <h3 className="font-bold">{summary.heading}</h3>
+      <ul className="mt-1 list-disc pl-5">
+        {summary.items.map((item) => (
+          <li key={item.field}>
+            <a href={`#${idPrefix}-${item.field}`} className="underline underline-offset-2">
+              {labels[item.field] ?? item.field}: {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
