@@ -6,6 +6,7 @@ export * from './cars/is-autocomplete-price-shown';
 export * from './cars/is-checkout-button-shown';
 export * from './cars/is-finance-estimate-shown';
 export * from './cars/is-new-arrival';
+export * from './cars/is-trade-in-valuation-shown';
 export * from './cars/regional-nissan-rule';
 export * from './cars/stock-type-label';
 export type * from './cars/types';
