@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTradeInValuationShown } from './is-trade-in-valuation-shown';
 
-const car = { status: 'in_stock' as const, sold: false, reserved: false, price: 35990, tag: null };
+type TCar = Parameters<typeof isTradeInValuationShown>[0];
+const car: TCar = { status: 'in_stock', sold: false, reserved: false, price: 35990, tag: null };
 
 describe('isTradeInValuationShown', () => {
   it.each<
