@@ -1,44 +1,97 @@
-import Image from 'next/image';
-import { CarPrice } from '@/features/car-card/car-price';
+import { carTagBanner, isFinanceEstimateShown, stockTypeLabel, type TFinanceProvider } from '@/domain';
+import { VisitTracker } from '@/features/analytics/visit-tracker';
+import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
+import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import type { TSite } from '@/server/websites/site.types';
+import { CarGallery } from './car-gallery';
+import { CarJsonLd } from './car-json-ld';
+import { CarLocationBlock } from './car-location-block';
+import { CarPriceBlock } from './car-price-block';
+import { CarSidebar } from './car-sidebar';
 import { CarSpecs } from './car-specs';
+import { enquiryCarProps } from './enquiry-car-props';
+import type { TCarLocation } from './get-car-location';
+import { NewArrivalPanel } from './new-arrival-panel';
 
-/** A car's page: its first photo, name, drive-away price, key specifications and description. */
-export function CarDetailPage({ site, car }: { site: TSite; car: TCarWithImages }) {
-  const photo = car.images[0];
+type TProps = { site: TSite; car: TCarWithImages; where: TCarLocation | null; origin: string; now: Date };
+
+/**
+ * A car's page: gallery (or the new-arrival panel while only the placeholder photo exists), name, tag,
+ * drive-away price, finance estimate where the rule allows, key specs, description, location, and the
+ * sidebar of actions with the phone reveal; schema.org Car JSON-LD.
+ */
+export function CarDetailPage({ site, car, where, origin, now }: TProps) {
+  const photos = car.images.filter((i) => i.url !== PLACEHOLDER_IMAGE_URL);
+  const enquirySite = enquirySiteProps(site);
+  const enquiryCar = enquiryCarProps(car, where);
+  const tag = carTagBanner(car, site.featureFlags, now);
+  const phone = enquiryCar.phone ?? site.phone;
+  const finance =
+    isFinanceEstimateShown(car) && car.price !== null ? (
+      <FinanceEstimate
+        provider={site.financeProvider as TFinanceProvider | null}
+        currency={site.currency}
+        car={{ ...car, price: car.price }}
+      />
+    ) : null;
   return (
     <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6">
+      <VisitTracker />
+      <CarJsonLd site={site} car={car} origin={origin} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-theme bg-surface-alt relative aspect-[3/2] overflow-hidden">
-          {photo && (
-            <Image
-              src={photo.url}
-              alt={photo.alt || car.name}
-              fill
-              sizes="(min-width: 992px) 60vw, 100vw"
-              className="object-cover"
-              preload
-              fetchPriority="high"
-              loading="eager"
+        <div className="flex min-w-0 flex-col gap-8">
+          {photos.length > 0 ? (
+            <CarGallery
+              name={car.name}
+              images={photos.map((i) => ({
+                url: i.url,
+                thumbUrl: i.thumbUrl,
+                width: i.width,
+                height: i.height,
+                alt: i.alt,
+              }))}
             />
+          ) : (
+            <NewArrivalPanel site={enquirySite} car={enquiryCar} />
           )}
         </div>
-        <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
-          {car.sold && <p className="font-semibold">This car has been sold.</p>}
-          <CarPrice price={car.price} currency={site.currency} />
-          <CarSpecs car={car} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-ink-muted text-sm font-semibold tracking-wide uppercase">
+              {stockTypeLabel(car.carType)}
+              {tag && (
+                <span className="bg-primary text-primary-contrast ml-2 rounded px-2 py-0.5">{tag.label}</span>
+              )}
+            </p>
+            <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
+            {car.sold && <p className="font-semibold">This car has been sold.</p>}
+          </div>
+          <CarPriceBlock site={site} car={car} />
+          <CarSidebar site={site} car={car} enquirySite={enquirySite} enquiryCar={enquiryCar} phone={phone} />
+          {finance}
         </div>
       </div>
-      {car.description && (
-        <section aria-labelledby="about-heading" className="mt-10 max-w-3xl">
-          <h2 id="about-heading" className="mb-3 text-xl font-bold">
-            About this car
-          </h2>
-          <p className="text-ink-muted whitespace-pre-line">{car.description}</p>
-        </section>
-      )}
+      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="mb-3 text-xl font-bold">
+              Key specifications
+            </h2>
+            <CarSpecs car={car} />
+          </section>
+          {car.description && (
+            <section aria-labelledby="about-heading" className="max-w-3xl">
+              <h2 id="about-heading" className="mb-3 text-xl font-bold">
+                About this car
+              </h2>
+              <p className="text-ink-muted whitespace-pre-line">{car.description}</p>
+            </section>
+          )}
+        </div>
+        {where && <CarLocationBlock where={where} />}
+      </div>
     </main>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { CarDetailPage } from '@/features/car-detail/car-detail-page';
+import { getCarLocation } from '@/features/car-detail/get-car-location';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
+import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
 type TProps = { params: Promise<{ site: string; slug: string }> };
@@ -13,13 +16,38 @@ async function load(params: TProps['params']) {
   return site && car ? { site, car } : null;
 }
 
+async function requestOrigin(): Promise<string> {
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto') ?? 'http';
+  return `${proto}://${host}`;
+}
+
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const found = await load(params);
-  return found ? { title: found.car.name, alternates: { canonical: `/cars/${found.car.slug}` } } : {};
+  if (!found) return {};
+  const { car } = found;
+  const photo = car.images.find((i) => i.url !== PLACEHOLDER_IMAGE_URL) ?? car.images[0];
+  const origin = await requestOrigin();
+  return {
+    title: car.name,
+    description: `${car.name} at ${found.site.name}.`,
+    alternates: { canonical: `/cars/${car.slug}` },
+    metadataBase: new URL(origin),
+    openGraph: {
+      title: car.name,
+      url: `/cars/${car.slug}`,
+      images: photo ? [{ url: photo.url, width: photo.width, height: photo.height, alt: car.name }] : [],
+    },
+  };
 }
 
 export default async function Page({ params }: TProps) {
   const found = await load(params);
   if (!found) notFound();
-  return <CarDetailPage site={found.site} car={found.car} />;
+  const { site, car } = found;
+  const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
+  return (
+    <CarDetailPage site={site} car={car} where={where} origin={await requestOrigin()} now={new Date()} />
+  );
 }
