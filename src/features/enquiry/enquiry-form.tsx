@@ -19,6 +19,7 @@ import {
   type TFormErrors,
 } from '@/domain';
 import { pushDataLayer } from '@/features/analytics/data-layer';
+import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CollectionNotice } from './collection-notice';
 import type { TEnquiryCar, TEnquiryLocation, TEnquirySite } from './enquiry-props.types';
@@ -158,6 +159,15 @@ export function EnquiryForm({
       car_id: car?.id,
       lead_id: result.id,
     });
+    if (result.id) {
+      sendServerEvent({
+        eventName: 'Lead',
+        eventId: result.id,
+        emails: values.email ? [String(values.email)] : [],
+        phones: values.phone ? [String(values.phone)] : [],
+        products: car ? [{ id: car.stocknum }] : [],
+      });
+    }
     router.push(successPath(category, car ? { car: car.slug } : {}));
   }
 

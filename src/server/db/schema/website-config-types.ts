@@ -49,7 +49,12 @@ export type TFeatureFlags = {
   hearAboutUs: boolean;
   happyRewards: boolean;
   showPoweredBy: boolean;
+  /** Server-side conversion events (POST /api/fb-events) go to Meta only when this is set. */
+  facebookConversions?: TFacebookConversions;
 };
+
+/** A site's Meta Conversions API settings; apiUrl overrides the Graph API base (tests, proxies). */
+export type TFacebookConversions = { pixelId: string; accessToken: string; apiUrl?: string };
 
 export type TLeadDestination =
   | { kind: 'webhook'; name: string; url: string; secret: string }
