@@ -37,16 +37,14 @@ export async function createLead(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(leads).values(values).returning({ id: leads.id });
     if (!isPartialLead(lead) && destinations.length > 0) {
-      await tx
-        .insert(leadDeliveries)
-        .values(
-          destinations.map((d) => ({
-            leadId: row!.id,
-            destination: d.name,
-            kind: d.kind,
-            nextAttemptAt: now,
-          })),
-        );
+      await tx.insert(leadDeliveries).values(
+        destinations.map((d) => ({
+          leadId: row!.id,
+          destination: d.name,
+          kind: d.kind,
+          nextAttemptAt: now,
+        })),
+      );
     }
     return row!.id;
   });

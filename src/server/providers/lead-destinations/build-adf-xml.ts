@@ -2,15 +2,13 @@ import type { TLeadDocument } from './types';
 
 /** XML-escapes text for an element or attribute, dropping characters XML 1.0 cannot hold. */
 export function escapeXml(value: string): string {
-  return (
-    value
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function element(name: string, value: string | number | null | undefined, attrs = ''): string {
@@ -18,11 +16,22 @@ function element(name: string, value: string | number | null | undefined, attrs 
   return `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
 }
 
+const ADF_HEAD = ['<?xml version="1.0" encoding="UTF-8"?>', '<?adf version="1.0"?>'];
+
 /**
  * The lead in ADF (Auto-lead Data Format) 1.0 XML, every value escaped: prospect id and request date,
  * the car of interest (status new|used), the customer's contact, comments, vendor and provider.
  */
 export function buildAdfXml(lead: TLeadDocument): string {
+  return buildAdfDocument([lead]);
+}
+
+/** Several leads in one ADF document, one prospect each (the lead export's adf format). */
+export function buildAdfDocument(leads: readonly TLeadDocument[]): string {
+  return [...ADF_HEAD, '<adf>', ...leads.map(prospect), '</adf>'].join('\n');
+}
+
+function prospect(lead: TLeadDocument): string {
   const car = lead.car;
   const vehicle = car
     ? [
@@ -45,9 +54,7 @@ export function buildAdfXml(lead: TLeadDocument): string {
   ].join('');
   const comments = [lead.category, lead.message, extras(lead.payload)].filter(Boolean).join('\n');
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<?adf version="1.0"?>',
-    '<adf><prospect>',
+    '<prospect>',
     element('id', lead.lead_id, ' sequence="1" source="Forecourt"'),
     element('requestdate', lead.created_at),
     vehicle,
@@ -61,7 +68,7 @@ export function buildAdfXml(lead: TLeadDocument): string {
     '</customer>',
     `<vendor>${element('vendorname', lead.dealership_name ?? lead.website_name)}</vendor>`,
     `<provider>${element('name', lead.website_name, ' part="full"')}${element('service', lead.source)}</provider>`,
-    '</prospect></adf>',
+    '</prospect>',
   ].join('\n');
 }
 
