@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CARS } from './support/demo-cars';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { exportLeads } from './support/export-leads';
+import { siteUrl } from './support/site-url';
+
+const SITE = 'sydney-motor-group';
+
+async function openFirstCar(page: Page): Promise<string> {
+  await page.goto(siteUrl(SITE));
+  const href = (await page.locator('main a[href^="/cars/"]').first().getAttribute('href'))!;
+  await page.goto(siteUrl(SITE, href));
+  return href;
+}
+
+async function openForm(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Actions for this car' })
+    .getByRole('button', { name: label })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(dialog: ReturnType<Page['getByRole']>, email: string) {
+  await dialog.getByLabel('Full Name').fill('Jo Citizen');
+  await dialog.getByLabel('Mobile').fill('0412 345 678');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+}
+
+test.describe('enquiries', () => {
+  test('enquire about a car: errors at each field, then sent, /success, and the lead in npm run leads', async ({
+    page,
+  }) => {
+    await openFirstCar(page);
+    const dialog = await openForm(page, 'Enquire');
+    await expect(dialog.getByText('privacy statement')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    const email = `jo+${Date.now()}@example.com`;
+    await fillContact(dialog, email);
+    await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(dialog.getByText('invalid email address').first()).toBeVisible();
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Message').fill('Is it still available? <script>alert(1)</script>');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=/);
+    expect(new URL(page.url()).searchParams.get('category')).toMatch(/Vehicle Enquiry/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('enquiry has been sent');
+    await expect(page.getByText(/Your enquiry is about the/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const leads = JSON.parse(exportLeads(SITE)) as {
+      email: string;
+      message: string;
+      car: unknown;
+      source: string;
+    }[];
+    const lead = leads.find((l) => l.email === email);
+    expect(lead).toMatchObject({
+      source: 'Website',
+      message: 'Is it still available? <script>alert(1)</script>',
+    });
+    expect(lead?.car).toBeTruthy();
+
+    // Stored details prefill the next form.
+    await openFirstCar(page);
+    const next = await openForm(page, 'Got a Question?');
+    await expect(next.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
+  test('book a test drive picking an available slot', async ({ page }) => {
+    await openFirstCar(page);
+    const dialog = await openForm(page, 'Book a Test Drive');
+    const email = `td+${Date.now()}@example.com`;
+    await fillContact(dialog, email);
+    const day = dialog.getByLabel('Day', { exact: true });
+    await expect(day.locator('option')).not.toHaveCount(1);
+    const firstDay = await day.locator('option').nth(1).getAttribute('value');
+    await day.selectOption(firstDay!);
+    const time = dialog.getByLabel('Time', { exact: true });
+    const firstTime = await time.locator('option').nth(1).getAttribute('value');
+    await time.selectOption(firstTime!);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=Test\+Drive/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('test drive');
+    const lead = (JSON.parse(exportLeads(SITE)) as { email: string; payload: { dateTime?: string } }[]).find(
+      (l) => l.email === email,
+    );
+    expect(lead?.payload.dateTime).toBe(`${firstDay}T${firstTime}`);
+  });
+
+  test('request photos on a car that only has the placeholder image', async ({ page }) => {
+    await page.goto(siteUrl(SITE, `/cars/${DEMO_CARS.placeholderPhotos}`));
+    await expect(page.getByRole('heading', { name: /New arrival/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Request Photos' }).click();
+    const dialog = page.getByRole('dialog');
+    await fillContact(dialog, `photos+${Date.now()}@example.com`);
+    await expect(dialog.getByLabel('Message')).toHaveValue(/more photos/);
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=Photo\+Request/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('photos');
+  });
+
+  test('a failed send keeps what was typed, says so with the phone number, and a retry sends it', async ({
+    page,
+  }) => {
+    await openFirstCar(page);
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+    );
+    const dialog = await openForm(page, 'Got a Question?');
+    await fillContact(dialog, `fail+${Date.now()}@example.com`);
+    await dialog.getByLabel('Your question').fill('Does it have a tow bar?');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Your enquiry has not been sent.');
+    await expect(alert.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(dialog.getByLabel('Your question')).toHaveValue('Does it have a tow bar?');
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Jo Citizen');
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/leads');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(/\/success\?category=Question/);
+  });
+});
