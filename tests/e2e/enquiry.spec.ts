@@ -131,3 +131,17 @@ test.describe('enquiries', () => {
     await page.waitForURL(/\/success\?category=Question/);
   });
 });
+
+test('markup in the success page query is shown as text, never run', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+  const response = await page.goto(siteUrl(SITE, `/success?category=${encodeURIComponent(payload)}`));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(payload.slice(0, 40), { exact: false })).toBeVisible();
+  expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});

@@ -18,6 +18,9 @@ export function ZText(max: number) {
     .refine((s) => !CONTROL_CHARS.test(s), 'Must not contain control characters.');
 }
 
+/** A database id (PostgreSQL integer): larger numbers are refused rather than overflowing the query. */
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647, 'No such record.');
+
 /** Optional text: a blank or null value is treated as absent. */
 function optionalText(max: number) {
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), ZText(max).optional());
@@ -47,7 +50,7 @@ export const ZLead = z
     postcode: optionalText(10).refine((v) => v === undefined || /^\d{4}$/.test(v), 'Must be 4 digits.'),
     message: optionalText(5000),
     opt_in: ZFlag.optional(),
-    car_id: z.coerce.number().int().positive().optional(),
+    car_id: ZId.optional(),
     dealership_slug: optionalText(120),
     preferredDealership: optionalText(120),
     url: optionalText(2000),

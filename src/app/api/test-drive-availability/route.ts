@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { withSiteRoute } from '@/server/http/with-site-route';
+import { ZId } from '@/server/leads/lead-request.schema';
 import { testDriveAvailability } from '@/server/leads/test-drive-availability';
 
 const ZQuery = z.object({
-  car_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
+  car_id: ZId.optional(),
+  location_id: ZId.optional(),
 });
 
 /** GET /api/test-drive-availability?car_id=… or ?location_id=…: `{ days: [{date, times}], timeZone, location }`. */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
 import { withSiteRoute } from '@/server/http/with-site-route';
-import { ZText } from '@/server/leads/lead-request.schema';
+import { ZId, ZText } from '@/server/leads/lead-request.schema';
 import { recordEvent, TRACKED_EVENTS, type TTrackedEvent } from '@/server/events/record-event';
 
 const ZEvent = z.object({
-  car_id: z.coerce.number().int().positive().optional(),
-  dealership_id: z.coerce.number().int().positive().optional(),
-  website_id: z.coerce.number().int().positive().optional(),
+  car_id: ZId.optional(),
+  dealership_id: ZId.optional(),
+  website_id: ZId.optional(),
   data: z
     .record(ZText(50), ZText(200))
     .refine((d) => Object.keys(d).length <= 10, 'At most 10 entries.')

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { events, leadDeliveries, leads } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import type { TSite } from '@/server/websites/site.types';
+import { createLead } from './create-lead';
+import { ZLead } from './lead-request.schema';
+import { createLeadFixture } from './testing/lead-fixture';
+
+// The real route handlers, with the test database and a host -> site lookup over the fixtures.
+const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
+vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));
+vi.mock('@/server/http/get-request-site', () => ({
+  getRequestSite: async (request: Request) => state.sites.get(request.headers.get('host') ?? '') ?? null,
+}));
+
+const { POST: postLead } = await import('@/app/api/leads/route');
+const { PUT: putLead } = await import('@/app/api/leads/[id]/route');
+const { POST: postEvent } = await import('@/app/api/events/[name]/route');
+
+let handle: TDbHandle;
+let site: TSite;
+let carId: number;
+let otherCarId: number;
+let existingLead: string;
+let otherSiteLead: string;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  state.db = handle.db;
+  ({ site, carId } = await createLeadFixture(handle.db, 'safe', [
+    { kind: 'webhook', name: 'CRM', url: 'http://127.0.0.1:9/', secret: 's' },
+  ]));
+  const other = await createLeadFixture(handle.db, 'else', []);
+  otherCarId = other.carId;
+  state.sites.set('safe.localhost', site);
+  const meta = { userAgent: null, referer: null };
+  existingLead = (
+    await createLead(
+      handle.db,
+      site,
+      ZLead.parse({ category: 'Finance', givenName: 'Jo', form_completed: false }),
+      meta,
+    )
+  ).id!;
+  otherSiteLead = (
+    await createLead(
+      handle.db,
+      other.site,
+      ZLead.parse({ category: 'Finance', givenName: 'Mo', form_completed: false }),
+      meta,
+    )
+  ).id!;
+});
+
+afterAll(() => handle.close());
+
+async function snapshot(): Promise<string> {
+  const rows = [
+    await handle.db.select().from(leads).orderBy(asc(leads.id)),
+    await handle.db.select().from(leadDeliveries).orderBy(asc(leadDeliveries.id)),
+    await handle.db.select().from(events).orderBy(asc(events.id)),
+  ];
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/** A seeded generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return { pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, next };
+}
+
+const SCRIPT = '<script>alert(document.cookie)</script>';
+const SQL = [
+  "'; DROP TABLE leads; --",
+  "' OR '1'='1",
+  '1; UPDATE leads SET name = NULL',
+  "\\'; select pg_sleep(5); --",
+];
+const valid = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', message: 'hi' };
+// Every payload has at least one defect that must make the API refuse it (or drop it, for the spam trap).
+const DEFECTS: ((g: ReturnType<typeof generator>) => unknown)[] = [
+  () => ({ ...valid, name: 12 }),
+  () => ({ ...valid, email: ['a@b.co'] }),
+  () => ({ ...valid, opt_in: 'maybe' }),
+  () => ({ ...valid, car_id: 'abc' }),
+  () => ({ ...valid, car_id: -1 }),
+  () => ({ ...valid, car_id: otherCarId }),
+  () => ({ ...valid, car_id: 2 ** 40 }),
+  () => ({ ...valid, message: 'x'.repeat(5001) }),
+  () => ({ ...valid, name: 'y'.repeat(121) }),
+  (g) => ({ ...valid, email: `${g.pick(SQL)}@example.com` }),
+  (g) => ({ ...valid, phone: g.pick(SQL) }),
+  () => ({ ...valid, phone: SCRIPT }),
+  () => ({ ...valid, email: SCRIPT }),
+  () => ({ ...valid, name: `${SCRIPT}\u0000` }),
+  () => ({ ...valid, category: '' }),
+  () => ({ name: 'Jo', email: 'jo@example.com' }),
+  () => ({ category: SCRIPT, name: SCRIPT }),
+  () => ({ ...valid, website: 'http://spam.example' }),
+  () => ({ ...valid, website: SCRIPT }),
+  () => ({ ...valid, visited_pages: 'not-a-list' }),
+  () => ({ ...valid, visited_pages: Array.from({ length: 51 }, () => '/') }),
+  () => ({ ...valid, linked_query_params: { a: { b: 1 } } }),
+  () => ({ ...valid, dateTime: "tomorrow'; --" }),
+  () => ({ ...valid, lead_status: 'Delivered' }),
+  () => ({ ...valid, extra: { nested: { deep: true } } }),
+  () => ({ ...valid, ...Object.fromEntries(Array.from({ length: 81 }, (_, i) => [`k${i}`, 'v'])) }),
+  () => ({ ...valid, __proto__: { polluted: true }, name: null }),
+  () => null,
+  () => 'lead',
+  () => [valid],
+];
+
+function request(method: string, body: string, type = 'application/json', host = 'safe.localhost') {
+  return new Request(`http://${host}/api/leads`, {
+    method,
+    body,
+    headers: {
+      host,
+      'content-type': type,
+      'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+}
+
+function hostileRequest(
+  i: number,
+  g: ReturnType<typeof generator>,
+): [string, Request, 'post' | 'put' | 'event', string?] {
+  const lead = g.pick(DEFECTS)(g);
+  switch (i % 10) {
+    case 0:
+      return ['broken JSON', request('POST', `{"lead":${JSON.stringify(lead)}`), 'post'];
+    case 1:
+      return [
+        'form-style',
+        request(
+          'POST',
+          `lead[name]=${encodeURIComponent(SCRIPT)}&lead[car_id]=${encodeURIComponent(g.pick(SQL))}&lead[category]=x&lead[email]=a%40b.co`,
+          'application/x-www-form-urlencoded',
+        ),
+        'post',
+      ];
+    case 2:
+      return [
+        'oversized body',
+        request('POST', JSON.stringify({ lead: { ...valid, message: 'z'.repeat(70_000) } })),
+        'post',
+      ];
+    case 3:
+      return [
+        'PUT to a bad id',
+        request('PUT', JSON.stringify({ lead: valid })),
+        'put',
+        g.pick([g.pick(SQL), '../../etc/passwd', 'not-a-uuid', SCRIPT]),
+      ];
+    case 4:
+      return [
+        "PUT to another site's lead",
+        request('PUT', JSON.stringify({ lead: valid })),
+        'put',
+        otherSiteLead,
+      ];
+    case 5:
+      return [
+        'hostile event',
+        request('POST', JSON.stringify({ car_id: g.pick([otherCarId, 'x', -5, SCRIPT]), website_id: 999 })),
+        'event',
+        'car_phone_call',
+      ];
+    case 6:
+      return [
+        'unknown event',
+        request('POST', JSON.stringify({ car_id: carId })),
+        'event',
+        g.pick(['__proto__', 'constructor', SCRIPT, 'drop']),
+      ];
+    case 7:
+      return ['PUT a defect to our lead', request('PUT', JSON.stringify({ lead })), 'put', existingLead];
+    default:
+      return ['defective lead', request('POST', JSON.stringify({ lead })), 'post'];
+  }
+}
+
+describe('reliability: 1,000 malformed or hostile payloads', () => {
+  it('never answer 5xx, never change a row, and never echo markup', async () => {
+    const before = await snapshot();
+    const g = generator(20261122);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) {
+      const [label, req, target, param] = hostileRequest(i, g);
+      const response =
+        target === 'post'
+          ? await postLead(req, { params: Promise.resolve({}) })
+          : target === 'put'
+            ? await putLead(req, { params: Promise.resolve({ id: param! }) })
+            : await postEvent(req, { params: Promise.resolve({ name: param! }) });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const text = await response.text();
+      expect(response.status, `${i} ${label}: ${text}`).toBeLessThan(500);
+      expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
+      // Spam is answered 200 without storing; everything else is refused.
+      if (response.status < 400) expect(JSON.parse(text)).toMatchObject({ spam: true });
+    }
+    expect(await snapshot()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+  });
+});
