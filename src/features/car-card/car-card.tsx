@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import type { TCarSummary } from '@/server/cars/car-summary.types';
 import { CarPrice } from './car-price';
 
@@ -20,6 +21,7 @@ export function CarCard({ car, currency, priority = false }: TProps) {
             preload={priority}
             fetchPriority={priority ? 'high' : undefined}
             loading={priority ? 'eager' : 'lazy'}
+            unoptimized={!isOptimisableImage(car.primaryImageUrl)}
           />
         )}
       </div>

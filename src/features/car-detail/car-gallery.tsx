@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 
 export type TGalleryImage = { url: string; thumbUrl: string; width: number; height: number; alt: string };
@@ -54,6 +55,7 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
           preload={index === 0}
           fetchPriority={index === 0 ? 'high' : undefined}
           loading={index === 0 ? 'eager' : 'lazy'}
+          unoptimized={!isOptimisableImage(current.url)}
         />
         {count > 1 && (
           <>
@@ -97,6 +99,7 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
                   sizes="80px"
                   className="object-cover"
                   loading="lazy"
+                  unoptimized={!isOptimisableImage(image.thumbUrl)}
                 />
               </button>
             </li>
