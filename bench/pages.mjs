@@ -1,0 +1,22 @@
+// The pages `npm run bench` measures, one row each. Later issues append their pages here (search, car pages…).
+//   name        short label printed in the table and used for report file names
+//   url         what Chromium opens (*.localhost resolves to loopback in Chromium)
+//   categories  optional: Lighthouse categories besides performance, e.g. ['accessibility', 'seo']
+//   budget      optional: { performance: minimum score 0-100, lcpVsBaseline: maximum LCP / baseline LCP }
+//               rows without one are reported but get no PASS/FAIL verdict
+
+/** The port the product is served on during the bench; the baseline app uses the next one. */
+export const BENCH_PORT = 3200;
+export const BASELINE_PORT = BENCH_PORT + 1;
+
+const site = (slug, pathname = '/') => `http://${slug}.localhost:${BENCH_PORT}${pathname}`;
+const HOME_BUDGET = { performance: 95, lcpVsBaseline: 1.25 };
+
+/** The page every ratio is measured against: bench/baseline, built and served in the same run. */
+export const baseline = { name: 'baseline', url: `http://localhost:${BASELINE_PORT}/` };
+
+export const pages = [
+  { name: 'sydney-motor-group home', url: site('sydney-motor-group'), budget: HOME_BUDGET },
+  { name: 'sunshine-coast-nissan home', url: site('sunshine-coast-nissan'), budget: HOME_BUDGET },
+  { name: 'waikato-motors home', url: site('waikato-motors'), budget: HOME_BUDGET },
+];
