@@ -24,8 +24,9 @@ const env = {
 };
 delete env.DATABASE_URL;
 
+/** The p-th percentile of sorted latencies, in whole milliseconds. */
 function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
 async function waitForHealth() {
