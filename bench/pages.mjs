@@ -19,4 +19,10 @@ export const pages = [
   { name: 'sydney-motor-group home', url: site('sydney-motor-group'), budget: HOME_BUDGET },
   { name: 'sunshine-coast-nissan home', url: site('sunshine-coast-nissan'), budget: HOME_BUDGET },
   { name: 'waikato-motors home', url: site('waikato-motors'), budget: HOME_BUDGET },
+  // A demo car with photos, finance estimate and the full sidebar (slug from the deterministic seed).
+  {
+    name: 'sydney-motor-group car page',
+    url: site('sydney-motor-group', '/cars/2026-mazda-bt-50-xtr-4x4-penrith-m94266'),
+    budget: HOME_BUDGET,
+  },
 ];
