@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import type { ReactNode } from 'react';
+import { geistSans } from './geist-sans';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -12,7 +12,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU" className={GeistSans.variable}>
+    <html lang="en-AU" className={geistSans.variable}>
       <body className="antialiased">{children}</body>
     </html>
   );
