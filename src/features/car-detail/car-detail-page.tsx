@@ -6,6 +6,7 @@ import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import type { TSite } from '@/server/websites/site.types';
 import { CarGallery } from './car-gallery';
+import { galleryImages } from './gallery-images';
 import { CarJsonLd } from './car-json-ld';
 import { CarLocationBlock } from './car-location-block';
 import { CarPriceBlock } from './car-price-block';
@@ -43,16 +44,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-8">
           {photos.length > 0 ? (
-            <CarGallery
-              name={car.name}
-              images={photos.map((i) => ({
-                url: i.url,
-                thumbUrl: i.thumbUrl,
-                width: i.width,
-                height: i.height,
-                alt: i.alt,
-              }))}
-            />
+            <CarGallery name={car.name} images={galleryImages(photos, car.name)} />
           ) : (
             <NewArrivalPanel site={enquirySite} car={enquiryCar} />
           )}

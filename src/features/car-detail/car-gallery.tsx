@@ -1,10 +1,12 @@
 'use client';
 
-import Image from 'next/image';
-import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useRef, useState, type ImgHTMLAttributes, type KeyboardEvent, type TouchEvent } from 'react';
 
-export type TGalleryImage = { url: string; thumbUrl: string; width: number; height: number; alt: string };
+/** One photo as ready-made <img> attributes (galleryImages, on the server). */
+export type TGalleryImage = {
+  main: ImgHTMLAttributes<HTMLImageElement>;
+  thumb: ImgHTMLAttributes<HTMLImageElement>;
+};
 
 /**
  * The car's photos: one large photo (the first is the page's LCP image: eager, high priority), Previous
@@ -45,17 +47,12 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
         onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
       >
-        <Image
-          key={current.url}
-          src={current.url}
-          alt={current.alt || `${name}, photo ${index + 1}`}
-          fill
-          sizes="(min-width: 992px) 60vw, 100vw"
+        {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+        <img
+          key={String(current.main.src)}
+          {...current.main}
+          alt={current.main.alt ?? ''}
           className="object-cover"
-          preload={index === 0}
-          fetchPriority={index === 0 ? 'high' : undefined}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          unoptimized={!isOptimisableImage(current.url)}
         />
         {count > 1 && (
           <>
@@ -84,7 +81,7 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
       {count > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
           {images.map((image, i) => (
-            <li key={image.url} className="shrink-0">
+            <li key={String(image.main.src)} className="shrink-0">
               <button
                 type="button"
                 onClick={() => go(i)}
@@ -92,15 +89,8 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
                 aria-current={i === index ? 'true' : undefined}
                 className="rounded-theme aria-[current=true]:outline-ink relative block h-14 w-20 overflow-hidden aria-[current=true]:outline-3"
               >
-                <Image
-                  src={image.thumbUrl}
-                  alt=""
-                  fill
-                  sizes="80px"
-                  className="object-cover"
-                  loading="lazy"
-                  unoptimized={!isOptimisableImage(image.thumbUrl)}
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+                <img {...image.thumb} alt="" className="object-cover" />
               </button>
             </li>
           ))}

@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TEnquiryFormProps } from './enquiry-form';
 
 // The dialog and its form load on the first click, keeping them out of the page's first-load JavaScript.
-const EnquiryDialog = dynamic(() => import('./enquiry-dialog'), { ssr: false });
+const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
 
 type TProps = TEnquiryFormProps & { label: string; title?: string; variant?: 'primary' | 'secondary' };
 

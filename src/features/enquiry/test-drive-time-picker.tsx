@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TTestDriveDay } from '@/domain';
+import type { TTestDriveDay } from '@/domain/hours/test-drive-slots';
 import { fieldClass } from './text-field';
 
 type TAvailability = { days: TTestDriveDay[]; timeZone: string };

@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { ANALYTICS_EVENT_IDS, formatPhoneForDisplay, maskPhoneForReveal } from '@/domain';
+// Direct module imports, not the '@/domain' barrel: this leaf ships in the car page's first-load JavaScript.
+import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 
 type TProps = {

@@ -1,0 +1,43 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
+import type { TGalleryImage } from './car-gallery';
+
+type TPhoto = { url: string; thumbUrl: string; alt: string };
+
+/**
+ * The gallery's <img> attributes, worked out on the server with getImageProps so the browser gets no
+ * image-component JavaScript. The first photo is the page's LCP image: eager, fetchpriority high, and
+ * preloaded with its srcset; the rest and the thumbnails load lazily.
+ */
+export function galleryImages(photos: readonly TPhoto[], name: string): TGalleryImage[] {
+  return photos.map((photo, n) => {
+    const first = n === 0;
+    const { props: main } = getImageProps({
+      src: photo.url,
+      alt: photo.alt || `${name}, photo ${n + 1}`,
+      fill: true,
+      sizes: '(min-width: 992px) 60vw, 100vw',
+      unoptimized: !isOptimisableImage(photo.url),
+      loading: first ? 'eager' : 'lazy',
+      fetchPriority: first ? 'high' : undefined,
+    });
+    if (first && main.srcSet) {
+      preload(main.src, {
+        as: 'image',
+        imageSrcSet: main.srcSet,
+        imageSizes: main.sizes,
+        fetchPriority: 'high',
+      });
+    }
+    const { props: thumb } = getImageProps({
+      src: photo.thumbUrl,
+      alt: '',
+      fill: true,
+      sizes: '80px',
+      unoptimized: !isOptimisableImage(photo.thumbUrl),
+      loading: 'lazy',
+    });
+    return { main, thumb };
+  });
+}
