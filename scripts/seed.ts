@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
+import { appServerIsRunning } from '@/server/db/app-server-is-running';
 import { openDatabase } from '@/server/db/client';
 import { databaseUrl } from '@/server/db/database-url';
 import { migrateDatabase } from '@/server/db/migrate';
@@ -12,16 +13,6 @@ import { generateDemoMedia } from '@/server/seed/images/generate-media';
 import { isDatabaseEmpty } from '@/server/seed/is-database-empty';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { DEMO_SITES } from '@/server/seed/sites/demo-sites';
-
-/** PGlite allows one process per data directory: a running app server owns it. Any HTTP answer means running. */
-async function appServerIsRunning(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${env.PORT}/api/health`, { signal: AbortSignal.timeout(500) });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<number> {
   const started = performance.now();
