@@ -32,13 +32,15 @@ export function EnquiryButton({ label, title, variant = 'secondary', ...form }: 
         {label}
       </button>
       {loaded && (
-        <EnquiryDialog
-          {...form}
-          title={title ?? label}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocus={button}
-        />
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            {...form}
+            title={title ?? label}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+          />
+        </Suspense>
       )}
     </>
   );
