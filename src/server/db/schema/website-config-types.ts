@@ -51,6 +51,8 @@ export type TFeatureFlags = {
   showPoweredBy: boolean;
   /** Server-side conversion events (POST /api/fb-events) go to Meta only when this is set. */
   facebookConversions?: TFacebookConversions;
+  /** Google Tag Manager container (GTM-XXXX): loaded after the page is interactive, only when set. */
+  googleTagManagerId?: string;
 };
 
 /** A site's Meta Conversions API settings; apiUrl overrides the Graph API base (tests, proxies). */
