@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { siteUrl } from './support/site-url';
+
+const WARNING = 'WARNING: This comparison rate is true only for the examples given';
+
+/** Opens the site's first car (from its home page) that shows a finance estimate. */
+async function openCarWithFinance(page: Page, slug: string) {
+  await page.goto(siteUrl(slug));
+  const hrefs = await page
+    .locator('main a[href^="/cars/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').slice(0, 8));
+  for (const href of hrefs) {
+    await page.goto(siteUrl(slug, href));
+    if ((await page.getByRole('region', { name: /Finance estimate/ }).count()) > 0) return;
+  }
+  throw new Error(`none of ${slug}'s first cars shows a finance estimate`);
+}
+
+test.describe('finance estimate by provider layout', () => {
+  test('Nissan Finance: 10% deposit, 30% final payment, comparison rate, warning, guide only', async ({
+    page,
+  }) => {
+    await openCarWithFinance(page, 'sunshine-coast-nissan');
+    const box = page.getByRole('region', { name: /Finance estimate/ });
+    for (const text of [
+      '10% Deposit',
+      '30% Final Payment',
+      'Interest rate',
+      'Comparison rate',
+      WARNING,
+      'guide only',
+    ]) {
+      await expect(box.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(
+      box.getByText(/Comparison rate based on a loan of \$[\d,]+ over \d+ months\./),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('360 Finance (NZ): indicative APR with its comparison rate; the offer is in NZD', async ({ page }) => {
+    await openCarWithFinance(page, 'waikato-motors');
+    const box = page.getByRole('region', { name: /Finance estimate/ });
+    await expect(box.getByText('Indicative APR')).toBeVisible();
+    await expect(box.getByText('Comparison rate', { exact: true })).toBeVisible();
+    await expect(box.getByText(WARNING, { exact: false })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld.offers.priceCurrency).toBe('NZD');
+    await expectNoAxeViolations(page);
+  });
+});
