@@ -145,3 +145,26 @@ test('markup in the success page query is shown as text, never run', async ({ pa
   expect(await page.locator('main script, main img[src="x"]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test('with JavaScript off, a plain form post stores the lead and lands on /success', async ({ request }) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const email = `nojs+${Date.now()}@example.com`;
+  const response = await request.post(`http://127.0.0.1:${port}/api/leads`, {
+    headers: { host: `${SITE}.localhost:${port}`, accept: 'text/html' },
+    form: {
+      category: 'General Enquiry',
+      name: 'No Script',
+      phone: '0412345678',
+      email,
+      message: 'Hi',
+      opt_in: 'on',
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/success?category=General+Enquiry');
+  const lead = (JSON.parse(exportLeads(SITE)) as { email: string; opt_in: boolean }[]).find(
+    (l) => l.email === email,
+  );
+  expect(lead?.opt_in).toBe(true);
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   ENQUIRY_FIELD_LABELS,
   enquiryCategory,
@@ -87,6 +87,30 @@ export function EnquiryForm({
   const required = (name: string) => fields.some((f) => f.name === name && !f.optional);
   const category = enquiryCategory(kind, car, override);
   const phone = car?.phone ?? location?.phone ?? site.phone;
+  // Until the form is interactive, the browser checks required fields and posts it to the API itself
+  // (answered with a redirect to /success); once hydrated, the fields are checked and sent here.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  const hidden: Record<string, string | number | undefined> = {
+    category,
+    subcategory: kind,
+    ...(car && {
+      car_id: car.id,
+      stock_number: car.stocknum,
+      'Vehicle Make': car.make,
+      'Vehicle Model': car.model,
+      car_type: car.carType,
+      dealership_slug: car.dealershipSlug ?? undefined,
+    }),
+    ...(location && {
+      location: location.name,
+      location_id: location.id,
+      dealership_slug: location.dealershipSlug,
+    }),
+  };
 
   useEffect(() => {
     const stored = readStoredUserDetails();
@@ -126,19 +150,7 @@ export function EnquiryForm({
       url: window.location.href,
       visited_pages: visitedPages(),
       linked_query_params: linkedQueryParams(),
-      ...(car && {
-        car_id: car.id,
-        stock_number: car.stocknum,
-        'Vehicle Make': car.make,
-        'Vehicle Model': car.model,
-        car_type: car.carType,
-        dealership_slug: car.dealershipSlug ?? undefined,
-      }),
-      ...(location && {
-        location: location.name,
-        location_id: location.id,
-        dealership_slug: location.dealershipSlug,
-      }),
+      ...hidden,
     });
     if (!result.ok) {
       setSending(false);
@@ -173,7 +185,18 @@ export function EnquiryForm({
 
   const error = (name: string) => errors[name];
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={sending}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/leads"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={sending}
+    >
+      {Object.entries(hidden).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} idPrefix={idPrefix} />
       <TextField
         id={`${idPrefix}-name`}

@@ -6,7 +6,7 @@ import { createTestDb } from '@/server/db/testing/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
-import { ZLead } from './lead-request.schema';
+import { ZLead, ZLeadRequest } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';
 import { updateLead } from './update-lead';
 
@@ -144,5 +144,21 @@ describe('ZLead', () => {
     const result = ZLead.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path.join('.')).toBe(field);
+  });
+});
+
+describe('ZLeadRequest', () => {
+  it('reads a flat form post (JavaScript off) as the lead', () => {
+    const flat = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', opt_in: 'on' };
+    expect(ZLeadRequest.parse(flat).lead).toMatchObject({ name: 'Jo', opt_in: true });
+    expect(ZLeadRequest.parse({ lead: flat }).lead.name).toBe('Jo');
+  });
+
+  it.each([
+    ['a string', 'lead'],
+    ['a list', [{ category: 'x' }]],
+    ['no category', { name: 'Jo' }],
+  ])('refuses %s', (_case, body) => {
+    expect(ZLeadRequest.safeParse(body).success).toBe(false);
   });
 });

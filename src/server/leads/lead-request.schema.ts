@@ -82,8 +82,21 @@ export const ZLead = z
     }
   });
 
-/** `POST /api/leads` and `PUT /api/leads/{id}`: `{ lead: {…} }`, JSON or form-style. */
-export const ZLeadRequest = z.object({ lead: ZLead });
+/**
+ * `POST /api/leads` and `PUT /api/leads/{id}`: `{ lead: {…} }`, JSON or form-style. A flat form post
+ * (`category=…&name=…`, the enquiry form with JavaScript off) is read as the lead itself.
+ */
+export const ZLeadRequest = z.preprocess(
+  (body) =>
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    !('lead' in body) &&
+    'category' in body
+      ? { lead: body }
+      : body,
+  z.object({ lead: ZLead }),
+);
 
 export type TLead = z.output<typeof ZLead>;
 export type TLeadRequest = z.output<typeof ZLeadRequest>;
