@@ -84,6 +84,41 @@ async function drain(max = 50) {
 }
 
 describe('deliverDueLeads', () => {
+  it('relays partner-route leads to the partner as customer JSON with the lead id as idempotency key', async () => {
+    const { createServer } = await import('node:http');
+    const seen: {
+      key?: string;
+      partner?: string;
+      body?: { customer: { email: string; lead_id: string } };
+    }[] = [];
+    const partner = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({
+          key: req.headers['idempotency-key'] as string,
+          partner: req.headers['x-forecourt-partner'] as string,
+          body: JSON.parse(body),
+        });
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((r) => partner.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(partner.address() as { port: number }).port}/customers`;
+    const { site: taurusSite } = await createLeadFixture(handle.db, 'taurus', [
+      { kind: 'taurus', name: 'Taurus', url },
+    ]);
+    const { id } = await createLead(handle.db, taurusSite, lead(7), meta, 'taurus');
+    await drain();
+    partner.close();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      key: id,
+      partner: 'taurus',
+      body: { customer: { email: 'v7@example.com', lead_id: id } },
+    });
+  });
+
   it('emails the lead as ADF XML over SMTP', async () => {
     const { id } = await createLead(handle.db, mailOnly, lead(0), meta);
     await drain();
