@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { cars, locations } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import type { TSite } from '@/server/websites/site.types';
+import { checkTestDriveTime } from './check-test-drive-time';
+import { createLeadFixture } from './testing/lead-fixture';
+
+let handle: TDbHandle;
+let site: TSite;
+let carId: number;
+// Monday 23 November 2026, 08:00 in Sydney.
+const now = new Date('2026-11-22T21:00:00Z');
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  ({ site, carId } = await createLeadFixture(handle.db, 'td', []));
+  const [location] = await handle.db
+    .insert(locations)
+    .values({
+      dealershipId: site.dealershipIds[0]!,
+      name: 'Showroom',
+      slug: 'showroom',
+      street: '1 Main St',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
+    })
+    .returning();
+  await handle.db.update(cars).set({ locationId: location!.id }).where(eq(cars.id, carId));
+});
+
+afterAll(() => handle.close());
+
+describe('checkTestDriveTime', () => {
+  it.each([
+    ['an offered time', '2026-11-23T10:00', true],
+    ['no time chosen', undefined, true],
+    ['a time already past', '2026-11-20T10:00', false],
+    ['outside the booking hours', '2026-11-23T18:00', false],
+    ['a day without bookings', '2026-11-24T10:00', false],
+  ])('%s', async (_case, dateTime, ok) => {
+    const check = checkTestDriveTime(handle.db, site, { dateTime, car_id: carId }, now);
+    if (ok) await expect(check).resolves.toBeUndefined();
+    else await expect(check).rejects.toMatchObject({ status: 400, field: 'lead.dateTime' });
+  });
+});
