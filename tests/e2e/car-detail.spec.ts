@@ -42,7 +42,7 @@ test.describe('car detail page', () => {
 
   test('reveals the phone number once, records the event, then offers a tel: link', async ({ page }) => {
     await page.goto(siteUrl(SITE, await firstCarPath(page)));
-    const reveal = page.getByRole('button', { name: /Show phone number/ });
+    const reveal = page.getByRole('button', { name: /Show number/ });
     await expect(reveal).toContainText('XXX');
     const tracked = page.waitForResponse((r) => r.url().endsWith('/api/events/car_phone_call'));
     await reveal.click();
@@ -62,7 +62,7 @@ test.describe('car detail page', () => {
   test('a phone reveal whose tracking fails still reveals the number', async ({ page }) => {
     await page.route('**/api/events/car_phone_call', (route) => route.abort());
     await page.goto(siteUrl(SITE, await firstCarPath(page)));
-    await page.getByRole('button', { name: /Show phone number/ }).click();
+    await page.getByRole('button', { name: /Show number/ }).click();
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
   });
 

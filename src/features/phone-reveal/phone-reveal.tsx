@@ -68,7 +68,6 @@ export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }
           type="button"
           onClick={reveal}
           disabled={state === 'loading'}
-          aria-label={`Show phone number ${maskPhoneForReveal(display)}`}
           className="rounded-theme border-ink text-ink bg-surface min-h-11 border-2 px-4 py-2 text-left font-semibold disabled:opacity-70"
         >
           <span className="text-lg tracking-wide">{maskPhoneForReveal(display)}</span>{' '}
