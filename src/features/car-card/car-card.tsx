@@ -1,13 +1,39 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { stockTypeLabel } from '@/domain';
+import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
-import type { TCarSummary } from '@/server/cars/car-summary.types';
+import { CarCardBanner } from './car-card-banner';
+import { CarCardRepayment } from './car-card-repayment';
+import type { TCarCardCar, TCarCardFlags } from './car-card.types';
 import { CarPrice } from './car-price';
+import { SearchResultLink } from './search-result-link';
 
-type TProps = { car: TCarSummary; currency: 'AUD' | 'NZD'; priority?: boolean };
+type TProps = {
+  car: TCarCardCar;
+  currency: 'AUD' | 'NZD';
+  /** The LCP card: its photo loads eagerly with high priority; all others lazily. */
+  priority?: boolean;
+  /** With it, the card offers the favourite toggle (favourites are kept per site). */
+  siteSlug?: string;
+  /** With them, the card shows the tag banner (JUST SOLD, Electric, RESERVED, a tag, new arrival …). */
+  flags?: TCarCardFlags;
+  /** "Now" for the new-arrival banner; pass the request's time. */
+  now?: Date;
+  /** The hit's 1-based place in search results: the link then fires the search result click event. */
+  searchPosition?: number;
+};
 
-/** A car in a grid: photo, name, drive-away price and kilometres, linking to its page. */
-export function CarCard({ car, currency, priority = false }: TProps) {
+const LINK_CLASS =
+  'text-ink underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/**
+ * A car in a grid: photo with tag banner and location, name, stock type, kilometres, drive-away price,
+ * weekly repayment (when the finance rule allows), favourite toggle and enquire action; links to its page.
+ */
+export function CarCard({ car, currency, priority = false, siteSlug, flags, now, searchPosition }: TProps) {
+  const href = `/cars/${car.slug}`;
+  const location = [car.city, car.state].filter(Boolean).join(', ');
   return (
     <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
       <div className="bg-surface-alt relative aspect-[3/2]">
@@ -24,17 +50,44 @@ export function CarCard({ car, currency, priority = false }: TProps) {
             unoptimized={!isOptimisableImage(car.primaryImageUrl)}
           />
         )}
+        {flags && <CarCardBanner car={car} flags={flags} now={now ?? new Date()} />}
+        {location && (
+          <p className="bg-surface text-ink absolute bottom-2 left-2 rounded px-2 py-0.5 text-xs font-medium">
+            <span className="sr-only">Location: </span>
+            {location}
+          </p>
+        )}
+        {siteSlug && (
+          <div className="absolute top-2 right-2 z-10">
+            <FavouriteToggle siteSlug={siteSlug} car={{ id: car.id, slug: car.slug, name: car.name }} />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base leading-snug font-semibold">
-          <Link href={`/cars/${car.slug}`} className="after:absolute after:inset-0">
-            {car.name}
-          </Link>
+          {searchPosition === undefined ? (
+            <Link href={href} className={LINK_CLASS}>
+              {car.name}
+            </Link>
+          ) : (
+            <SearchResultLink href={href} carId={car.id} position={searchPosition} className={LINK_CLASS}>
+              {car.name}
+            </SearchResultLink>
+          )}
         </h3>
         <p className="text-ink-muted text-sm">
-          {car.km.toLocaleString('en-AU')} km{car.city ? ` · ${car.city}` : ''}
+          <span className="capitalize">{stockTypeLabel(car.carType)}</span> · {car.km.toLocaleString('en-AU')}{' '}
+          km
         </p>
         <CarPrice price={car.price} currency={currency} />
+        <CarCardRepayment car={car} currency={currency} />
+        <Link
+          href={`${href}#enquire`}
+          className="text-ink relative z-10 mt-2 inline-flex min-h-10 items-center self-start font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+          aria-label={`Enquire about ${car.name}`}
+        >
+          Enquire
+        </Link>
       </div>
     </article>
   );
