@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
+import { SiteFooter } from '@/features/footer/site-footer';
+import { SiteHeader } from '@/features/navigation/site-header';
+import { siteNavigation } from '@/features/navigation/site-navigation';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { themeStyle } from '@/ui/theme/theme-style';
 
@@ -21,9 +26,23 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
 export default async function SiteLayout({ children, params }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
+  const navigation = siteNavigation(site);
+  const locations = await listSiteLocations(site.id, site.dealershipIds);
+  const year = Number(
+    new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: site.timezone }).format(new Date()),
+  );
   return (
     <div style={themeStyle(site.theme)} className="bg-surface font-body text-ink flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="bg-accent text-accent-contrast rounded-theme sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader site={site} navigation={navigation} locations={locations} />
       {children}
+      <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
+      <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
   );
 }

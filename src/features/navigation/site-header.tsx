@@ -1,0 +1,125 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import {
+  formatPhoneForDisplay,
+  formatRating,
+  locationContactPath,
+  parseRating,
+  shouldShowReviewStars,
+} from '@/domain';
+import { RatingStars } from '@/features/reviews/rating-stars';
+import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
+import type { TNavigation } from '@/server/db/schema/website-config-types';
+import type { TSiteLocation } from '@/server/locations/site-location.types';
+import type { TSite } from '@/server/websites/site.types';
+import { SiteLink } from '@/ui/link/site-link';
+import { MainNav } from './main-nav';
+import { modelHref } from './model-href';
+import type { TMegaModelGroup } from './nav-model.types';
+
+type TProps = {
+  site: TSite;
+  navigation: TNavigation;
+  locations: TSiteLocation[];
+  /** The favourites count badge (search issue), placed in the top banner. */
+  favourites?: ReactNode;
+  /** The search autocomplete (search issue), placed beside the logo. */
+  search?: ReactNode;
+};
+
+/** Top banner (locations, phones, social links, rating, favourites) then logo, search and main navigation. */
+export async function SiteHeader({ site, navigation, locations, favourites, search }: TProps) {
+  const models = await listCatalogueModels(site.id);
+  const groups = new Map<string, TMegaModelGroup>();
+  for (const m of models) {
+    const group = groups.get(m.manufacturerName) ?? { make: m.manufacturerName.trim(), models: [] };
+    group.models.push({ label: m.name.trim(), href: modelHref(m) });
+    groups.set(m.manufacturerName, group);
+  }
+  const rated = locations.filter((l) => l.reviewCount > 0);
+  const reviewTotal = rated.reduce((sum, l) => sum + l.reviewCount, 0);
+  const average =
+    reviewTotal > 0
+      ? rated.reduce((sum, l) => sum + (parseRating(l.averageRating) ?? 0) * l.reviewCount, 0) / reviewTotal
+      : null;
+  const showStars =
+    average !== null &&
+    shouldShowReviewStars({
+      averageRating: average,
+      flags: site.featureFlags,
+      locationIds: rated.map((l) => l.id),
+    });
+  const banner = locations.filter((l) => l.phone).slice(0, 3);
+
+  return (
+    <header className="bg-primary text-primary-contrast relative z-20">
+      <div className="border-primary-contrast/30 border-b text-sm">
+        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+          <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
+            {banner.map((l) => (
+              <li key={l.id}>
+                <SiteLink href={locationContactPath(l.name)} className="underline underline-offset-2">
+                  {l.name}
+                </SiteLink>{' '}
+                <a
+                  href={`tel:${l.phone!.replace(/\s+/g, '')}`}
+                  className="inline-block min-h-6 font-semibold"
+                >
+                  {formatPhoneForDisplay(l.phone!, site.country)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-4">
+            {showStars && average !== null && (
+              <span className="inline-flex items-center gap-2">
+                <RatingStars rating={average} />
+                <span aria-hidden="true">{formatRating(average)}</span>
+                <span>({reviewTotal} reviews)</span>
+              </span>
+            )}
+            {site.facebookUrl && (
+              <a
+                href={site.facebookUrl}
+                className="inline-block min-h-6 underline underline-offset-2"
+                rel="noopener"
+              >
+                Facebook
+              </a>
+            )}
+            {site.instagramUrl && (
+              <a
+                href={site.instagramUrl}
+                className="inline-block min-h-6 underline underline-offset-2"
+                rel="noopener"
+              >
+                Instagram
+              </a>
+            )}
+            {favourites}
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <SiteLink href="/" className="flex min-h-11 items-center gap-3">
+          {site.logoUrl ? (
+            <span className="rounded-theme bg-white px-3 py-2">
+              <Image
+                src={site.logoUrl}
+                alt={`${site.name} home`}
+                width={160}
+                height={32}
+                unoptimized
+                loading="eager"
+              />
+            </span>
+          ) : (
+            <span className="text-lg font-bold">{site.name}</span>
+          )}
+        </SiteLink>
+        {search && <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>}
+        <MainNav items={navigation.header} modelGroups={[...groups.values()]} />
+      </div>
+    </header>
+  );
+}

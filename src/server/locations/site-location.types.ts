@@ -1,0 +1,8 @@
+import type { locations, openingHours, specialHours } from '@/server/db/schema';
+
+/** A location as pages show it: its row, its dealership's slug, weekly hours and holiday hours. */
+export type TSiteLocation = typeof locations.$inferSelect & {
+  dealershipSlug: string;
+  hours: (typeof openingHours.$inferSelect)[];
+  special: (typeof specialHours.$inferSelect)[];
+};
