@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSearchState } from '@/domain/search/types';
+import type { TDbHandle } from '@/server/db/client';
+import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { createPostgresSearchProvider } from './postgres-search-provider';
+import type { ISearchProvider, TSearchScope } from './types';
+
+const NOW = new Date('2026-03-10T01:00:00Z');
+let handle: TDbHandle;
+let mediaDir: string;
+let provider: ISearchProvider;
+let scope: TSearchScope;
+let otherScope: TSearchScope;
+let otherDealershipSlug: string;
+
+const state = (over: Partial<TSearchState> = {}): TSearchState => ({
+  query: '',
+  page: 1,
+  sortBy: null,
+  refinements: {},
+  ...over,
+});
+
+async function dealershipIdsOf(slug: string): Promise<number[]> {
+  const [site] = await handle.db.select().from(websites).where(eq(websites.slug, slug));
+  const links = await handle.db
+    .select()
+    .from(websiteDealerships)
+    .where(eq(websiteDealerships.websiteId, site!.id));
+  return links.map((l) => l.dealershipId);
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-search-'));
+  await seedDemoData(handle.db, { now: NOW, mediaDir, nswCars: 150 });
+  scope = { dealershipIds: await dealershipIdsOf('sydney-motor-group'), siteFilters: '' };
+  otherScope = { dealershipIds: await dealershipIdsOf('waikato-motors'), siteFilters: '' };
+  const [other] = await handle.db
+    .select()
+    .from(dealerships)
+    .where(eq(dealerships.id, otherScope.dealershipIds[0]!));
+  otherDealershipSlug = other!.slug;
+  const dealershipId = scope.dealershipIds[0]!;
+  const fixture = (make: string, model: string, badge: string, year: number, stocknum: string) => ({
+    slug: `fixture-${stocknum.toLowerCase()}`,
+    dealershipId,
+    stocknum,
+    name: `${year} ${make} ${model} ${badge}`,
+    make,
+    model,
+    badge,
+    year,
+    carType: 'used' as const,
+    km: 42000,
+    price: 39990,
+    customRank: -100,
+  });
+  await handle.db
+    .insert(cars)
+    .values([
+      fixture('Ford', 'Ranger', 'XLT 3.2 4x4', 2019, 'FX1001'),
+      fixture('Toyota', 'Hilux', 'SR5 4x4', 2020, 'FX1002'),
+      fixture('Mazda', 'CX-5', 'Maxx Sport', 2018, 'FX1003'),
+      fixture('Toyota', 'Corolla', 'Ascent Sport', 2019, 'FX1004'),
+      { ...fixture('Toyota', 'Hilux', 'Workmate', 2017, 'FX1005'), showOnDealerWebsite: false },
+    ]);
+  provider = createPostgresSearchProvider(async () => handle.db);
+}, 180_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('postgres search provider: relevance on the seeded demo stock', () => {
+  it.each([
+    ['ranger', 'Ranger'],
+    ['hilix', 'Hilux'],
+    ['toyta corola', 'Corolla'],
+    ['cx5', 'CX-5'],
+    ['cx-5', 'CX-5'],
+    ['CX 5', 'CX-5'],
+  ])('%s finds the %s first', async (query, model) => {
+    const result = await provider.search(scope, state({ query }));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.hits[0]!.model.toLowerCase()).toBe(model.toLowerCase());
+  });
+
+  it('rav 4 finds only RAV4s, first', async () => {
+    const result = await provider.search(scope, state({ query: 'rav 4' }));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.hits.every((h) => h.model === 'RAV4')).toBe(true);
+  });
+
+  it('2021 kia finds 2021 Kias only', async () => {
+    const result = await provider.search(scope, state({ query: '2021 kia' }));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.hits.every((h) => h.make === 'Kia' && h.year === 2021)).toBe(true);
+  });
+
+  it('a stock number finds that car first', async () => {
+    const result = await provider.search(scope, state({ query: 'fx1003' }));
+    expect(result.hits[0]!.stocknum).toBe('FX1003');
+  });
+
+  it('leaves out cars hidden from the dealer website', async () => {
+    const result = await provider.search(scope, state({ query: 'workmate' }));
+    expect(result.hits.map((h) => h.stocknum)).not.toContain('FX1005');
+  });
+});
+
+describe('postgres search provider: filters, facets, sorts, pages', () => {
+  it('pages 21 hits and counts facets disjunctively', async () => {
+    const all = await provider.search(scope, state());
+    expect(all.hits).toHaveLength(21);
+    expect(all.pageCount).toBe(Math.ceil(all.total / 21));
+    const makes = all.facets.make;
+    expect(makes.reduce((n, f) => n + f.count, 0)).toBe(all.total);
+    const toyota = makes.find((f) => f.value === 'Toyota')!;
+    const refined = await provider.search(scope, state({ refinements: { make: ['Toyota'] } }));
+    expect(refined.total).toBe(toyota.count);
+    expect(refined.facets.make.find((f) => f.value === 'Toyota')!.count).toBe(toyota.count);
+    expect(refined.facets.make.length).toBe(makes.length);
+    expect(refined.hits.every((h) => h.make === 'Toyota')).toBe(true);
+  });
+
+  it('sorts by price ascending and filters price ranges', async () => {
+    const result = await provider.search(
+      scope,
+      state({ sortBy: 'Car_production_price_asc', refinements: { price_range: ['20000-30000'] } }),
+    );
+    const prices = result.hits.map((h) => h.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p >= 20000 && p < 30000)).toBe(true);
+  });
+
+  it('answers a page past the end, an unknown value, a huge query and another site dealership with nothing', async () => {
+    expect((await provider.search(scope, state({ page: 999 }))).hits).toEqual([]);
+    expect((await provider.search(scope, state({ refinements: { make: ['Nope'] } }))).total).toBe(0);
+    expect((await provider.search(scope, state({ refinements: { year: ['abc'] } }))).total).toBe(0);
+    expect((await provider.search(scope, state({ query: 'x'.repeat(10_000) }))).total).toBe(0);
+    const foreign = await provider.search(
+      scope,
+      state({ refinements: { dealership_slug: [otherDealershipSlug] } }),
+    );
+    expect(foreign.total).toBe(0);
+  });
+
+  it('applies the site filter string', async () => {
+    const result = await provider.search({ ...scope, siteFilters: 'make:Toyota' }, state());
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.facets.make.map((f) => f.value)).toEqual(['Toyota']);
+  });
+
+  it('sees a stock change on the next search', async () => {
+    const before = (await provider.search(scope, state({ query: 'ranger' }))).total;
+    await handle.db.update(cars).set({ status: 'coming_soon' }).where(eq(cars.stocknum, 'FX1001'));
+    expect((await provider.search(scope, state({ query: 'ranger' }))).total).toBe(before - 1);
+    await handle.db.update(cars).set({ status: 'in_stock' }).where(eq(cars.stocknum, 'FX1001'));
+  });
+});
+
+describe('postgres search provider: autocomplete', () => {
+  it('suggests makes, models and cars, typo tolerant', async () => {
+    const result = await provider.autocomplete(scope, 'hilix');
+    expect(result.terms.some((t) => /hilux/i.test(t.label))).toBe(true);
+    expect(result.cars[0]!.name).toMatch(/hilux/i);
+  });
+});

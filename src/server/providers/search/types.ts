@@ -1,0 +1,76 @@
+import type { TSearchState } from '@/domain/search/types';
+
+/** The facets a search counts and filters on (URL: refinementList[facet][]=value). */
+export const SEARCH_FACETS = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'simple_fuel',
+  'year',
+  'price_range',
+  'km_range',
+  'dealership_slug',
+] as const;
+export type TSearchFacet = (typeof SEARCH_FACETS)[number];
+
+/** Sort (index replica) names; null in the state is the default, custom_rank descending. */
+export const SEARCH_SORTS = {
+  Car_production_price_asc: 'Price: low to high',
+  Car_production_price_desc: 'Price: high to low',
+  Car_production_year_desc: 'Year: newest first',
+  Car_production_km_asc: 'Kilometres: lowest first',
+  Car_production_created_at_desc: 'Recently added',
+} as const;
+export type TSearchSort = keyof typeof SEARCH_SORTS;
+
+/** One car in the results. */
+export type TSearchHit = {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  year: number;
+  stocknum: string;
+  carType: 'new' | 'used' | 'demo';
+  price: number | null;
+  km: number;
+  primaryImageUrl: string | null;
+  city: string | null;
+  state: string | null;
+  simpleFuel: 'Electric' | 'Hybrid' | null;
+  tag: string | null;
+  reserved: boolean;
+  sold: boolean;
+  status: 'in_stock' | 'coming_soon';
+  createdAt: string;
+  weeklyRepayment: number | null;
+  dealershipSlug: string;
+};
+
+export type TFacetValue = { value: string; count: number };
+
+export type TSearchResult = {
+  hits: TSearchHit[];
+  /** Cars matching query and refinements. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Per facet, values with counts (each facet counted without its own refinement: disjunctive). */
+  facets: Record<TSearchFacet, TFacetValue[]>;
+};
+
+/** What a search runs over: the site's dealerships and its fixed filter string (search_filters). */
+export type TSearchScope = { dealershipIds: readonly number[]; siteFilters: string };
+
+export type TAutocompleteResult = {
+  terms: { kind: 'make' | 'model'; label: string; count: number }[];
+  cars: { id: number; slug: string; name: string; price: number | null }[];
+};
+
+/** A stock search backend: postgres (default) or the hosted algolia index. */
+export interface ISearchProvider {
+  search(scope: TSearchScope, state: TSearchState): Promise<TSearchResult>;
+  autocomplete(scope: TSearchScope, query: string): Promise<TAutocompleteResult>;
+}
