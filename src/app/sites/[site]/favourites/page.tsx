@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DEFAULT_SEARCH_PATH } from '@/domain';
+import { FavouritesList } from '@/features/favourites/favourites-list';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) return {};
+  return { title: 'Favourites', alternates: { canonical: '/favourites' } };
+}
+
+/** The cars saved in this browser, with their current state. */
+export default async function Page({ params }: TProps) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-8">
+      <h1 className="font-heading text-3xl font-bold">Your favourites</h1>
+      <noscript>
+        <p className="text-ink">Your saved cars are kept in this browser. Turn on JavaScript to see them.</p>
+      </noscript>
+      <FavouritesList
+        siteSlug={site.slug}
+        currency={site.currency}
+        flags={{ fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel }}
+        searchPath={site.searchSettings.searchPath || DEFAULT_SEARCH_PATH}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CarCard } from '@/features/car-card/car-card';
+import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
+import { toggleStoredFavourite } from './favourites-store';
+import { useFavourites } from './use-favourites';
+
+type TProps = {
+  siteSlug: string;
+  currency: 'AUD' | 'NZD';
+  flags: TCarCardFlags;
+  searchPath: string;
+};
+
+type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
+
+const noop = () => () => {};
+
+/**
+ * The saved cars of this browser with their current state from the server (a car sold since reads JUST
+ * SOLD; one no longer listed says so and can be removed), or an empty state pointing to the search.
+ */
+export function FavouritesList({ siteSlug, currency, flags, searchPath }: TProps) {
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const saved = useFavourites(siteSlug);
+  const key = saved.map((car) => car.slug).join(',');
+  const [load, setLoad] = useState<TLoad>({ key: '', cars: [], failed: false });
+
+  useEffect(() => {
+    if (key === '') return;
+    const controller = new AbortController();
+    fetch(`/api/search/favourites?slugs=${encodeURIComponent(key)}`, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ cars: TCarCardCar[] }>) : Promise.reject()))
+      .then((data) => setLoad({ key, cars: data.cars, failed: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ key, cars: null, failed: true });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  if (!hydrated) return <p className="text-ink-muted">Loading your saved cars…</p>;
+  if (saved.length === 0) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-lg font-semibold">You haven&apos;t saved any cars yet.</p>
+        <p className="text-ink-muted">
+          Tap the heart on a car to keep it here. Saved cars stay in this browser.
+        </p>
+        <p>
+          <Link
+            href={searchPath}
+            className="text-ink font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            Browse our cars
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (load.key !== key) return <p className="text-ink-muted">Loading your saved cars…</p>;
+  if (load.failed || !load.cars) {
+    return (
+      <p role="alert" className="text-ink">
+        We couldn&apos;t load the latest details of your saved cars. Please reload the page to try again.
+      </p>
+    );
+  }
+  const bySlug = new Map(load.cars.map((car) => [car.slug, car]));
+  return (
+    <>
+      <p className="text-ink-muted" aria-live="polite">
+        {saved.length} saved {saved.length === 1 ? 'car' : 'cars'}
+      </p>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {saved.map((favourite) => {
+          const car = bySlug.get(favourite.slug);
+          return (
+            <li key={favourite.id} className="flex">
+              {car ? (
+                <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} />
+              ) : (
+                <article className="rounded-theme border-line bg-surface flex w-full flex-col gap-2 border p-4">
+                  <h3 className="font-semibold">{favourite.name}</h3>
+                  <p className="text-ink-muted text-sm">This car is no longer listed.</p>
+                  <button
+                    type="button"
+                    onClick={() => toggleStoredFavourite(siteSlug, favourite)}
+                    className="text-ink min-h-10 self-start font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+                  >
+                    Remove {favourite.name}
+                  </button>
+                </article>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

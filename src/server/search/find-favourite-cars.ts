@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client';
+import { cars } from '@/server/db/schema';
+
+/** A saved car as the favourites page shows it: its current state, sold or not. */
+export type TFavouriteCarState = {
+  id: number;
+  slug: string;
+  name: string;
+  carType: 'new' | 'used' | 'demo';
+  price: number | null;
+  km: number;
+  primaryImageUrl: string | null;
+  city: string | null;
+  state: string | null;
+  sold: boolean;
+  reserved: boolean;
+  tag: string | null;
+  status: 'in_stock' | 'coming_soon';
+  simpleFuel: 'Electric' | 'Hybrid' | null;
+  createdAt: Date;
+};
+
+/** Most saved cars one request looks up. */
+export const MAX_FAVOURITES = 100;
+
+/**
+ * The current state of the saved cars among the site's dealerships' stock shown on the website, sold ones
+ * included (the page marks them JUST SOLD). Ids of other sites' cars, hidden or deleted cars are absent.
+ * Looked up by slug (stable across stock re-imports, unlike the row id). Uncached: a car sold a minute
+ * ago must read as sold.
+ */
+export async function findFavouriteCars(
+  db: TDb,
+  dealershipIds: readonly number[],
+  slugs: readonly string[],
+): Promise<TFavouriteCarState[]> {
+  const wanted = [...new Set(slugs)].slice(0, MAX_FAVOURITES);
+  if (dealershipIds.length === 0 || wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      name: cars.name,
+      carType: cars.carType,
+      price: cars.price,
+      km: cars.km,
+      primaryImageUrl: cars.primaryImageUrl,
+      city: cars.city,
+      state: cars.state,
+      sold: cars.sold,
+      reserved: cars.reserved,
+      tag: cars.tag,
+      status: cars.status,
+      simpleFuel: cars.simpleFuel,
+      createdAt: cars.createdAt,
+    })
+    .from(cars)
+    .where(
+      and(
+        inArray(cars.slug, wanted),
+        inArray(cars.dealershipId, [...dealershipIds]),
+        eq(cars.showOnDealerWebsite, true),
+      ),
+    );
+  const order = new Map(wanted.map((slug, i) => [slug, i]));
+  return rows.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+}
