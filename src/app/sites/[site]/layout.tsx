@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
+import { FavouritesBadge } from '@/features/favourites/favourites-badge';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { SiteHeader } from '@/features/navigation/site-header';
 import { siteNavigation } from '@/features/navigation/site-navigation';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { SearchAutocomplete } from '@/features/search/search-autocomplete';
 import { themeStyle } from '@/ui/theme/theme-style';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
@@ -39,7 +41,13 @@ export default async function SiteLayout({ children, params }: TProps) {
       >
         Skip to content
       </a>
-      <SiteHeader site={site} navigation={navigation} locations={locations} />
+      <SiteHeader
+        site={site}
+        navigation={navigation}
+        locations={locations}
+        favourites={<FavouritesBadge siteSlug={site.slug} />}
+        search={<SearchAutocomplete searchPath={site.searchSettings.searchPath} />}
+      />
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LocationContactPage, locationsForContactSlug } from '@/features/locations/location-contact-page';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = { params: Promise<{ site: string; slug: string }> };
+
+async function load(params: TProps['params']) {
+  const { site: key, slug } = await params;
+  const site = await getSiteByKey(decodeURIComponent(key));
+  if (!site) return null;
+  const matches = locationsForContactSlug(await listSiteLocations(site.id, site.dealershipIds), slug);
+  const first = matches[0];
+  return first ? { site, matches, first, slug } : null;
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return {};
+  const l = found.first;
+  return {
+    title: `Contact ${l.name}`,
+    description: `${l.name}, ${l.street}, ${l.city} ${l.state}: opening hours, directions and enquiries.`,
+    alternates: { canonical: `/contact-us/${found.slug}` },
+  };
+}
+
+export default async function Page({ params }: TProps) {
+  const found = await load(params);
+  if (!found) notFound();
+  return <LocationContactPage site={found.site} matches={found.matches} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContactPage } from '@/features/locations/contact-page';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  return {
+    title: 'Contact us',
+    description: site
+      ? `Call, visit or send ${site.name} an enquiry: locations, opening hours and directions.`
+      : undefined,
+    alternates: { canonical: '/contact' },
+  };
+}
+
+export default async function Page({ params }: TProps) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  return <ContactPage site={site} />;
+}

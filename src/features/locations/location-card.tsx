@@ -1,0 +1,86 @@
+import { formatPhoneForDisplay, locationContactPath, openingStatus, WEEKDAY_NAMES } from '@/domain';
+import type { TSiteLocation } from '@/server/locations/site-location.types';
+import { SiteLink } from '@/ui/link/site-link';
+import { HolidayHoursDialog } from './holiday-hours-dialog';
+import { holidayLines } from './holiday-lines';
+import { OpeningHoursList } from './opening-hours-list';
+
+type TProps = {
+  location: TSiteLocation;
+  country: 'AU' | 'NZ';
+  now: Date;
+  /** Heading level inside the block. */
+  headingLevel?: 'h2' | 'h3';
+  /** Show every weekday instead of collapsing Mon-Fri. */
+  fullHours?: boolean;
+  /** Hide the contact button (on the location's own contact page). */
+  hideContact?: boolean;
+};
+
+/** The directions URL of a location: its place URL, else a maps search for its address. */
+export function directionsUrl(
+  l: Pick<TSiteLocation, 'placeUrl' | 'street' | 'city' | 'state' | 'postcode'>,
+): string {
+  return (
+    l.placeUrl ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`
+  );
+}
+
+/** A location card: address, phone, open-now status, hours, holiday hours, Get Directions and Contact. */
+export function LocationCard({
+  location: l,
+  country,
+  now,
+  headingLevel = 'h3',
+  fullHours,
+  hideContact,
+}: TProps) {
+  const Heading = headingLevel;
+  const status = openingStatus({ hours: l.hours, specialHours: l.special, now, timeZone: l.timezone });
+  const holidays = holidayLines(l, now);
+  return (
+    <article className="bg-surface-alt rounded-theme border-line flex h-full flex-col gap-3 border p-5">
+      <Heading className="text-xl font-bold">{l.name}</Heading>
+      <address className="not-italic">
+        {l.street}
+        <br />
+        {l.city} {l.state} {l.postcode}
+      </address>
+      {l.phone && (
+        <a
+          href={`tel:${l.phone.replace(/\s+/g, '')}`}
+          className="inline-block min-h-6 font-semibold underline"
+        >
+          {formatPhoneForDisplay(l.phone, country)}
+        </a>
+      )}
+      <p className="font-semibold">
+        {status.isOpen
+          ? `Open now, closes ${status.closesAt}`
+          : status.nextOpening
+            ? `Closed now, opens ${WEEKDAY_NAMES[status.nextOpening.weekday]} ${status.nextOpening.opensAt}`
+            : 'Closed now'}
+      </p>
+      <OpeningHoursList hours={l.hours} full={fullHours} />
+      <div className="mt-auto flex flex-wrap gap-3 pt-2">
+        {holidays.length > 0 && <HolidayHoursDialog locationName={l.name} lines={holidays} />}
+        <a
+          href={directionsUrl(l)}
+          rel="noopener"
+          className="rounded-theme bg-primary text-primary-contrast inline-flex min-h-11 items-center px-4 py-2 font-semibold"
+        >
+          Get Directions<span className="sr-only"> to {l.name}</span>
+        </a>
+        {!hideContact && (
+          <SiteLink
+            href={locationContactPath(l.name)}
+            className="rounded-theme bg-accent text-accent-contrast inline-flex min-h-11 items-center px-4 py-2 font-semibold"
+          >
+            Contact<span className="sr-only"> {l.name}</span>
+          </SiteLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { notFound } from 'next/navigation';
+import { locationContactSlug, locationTypeOf } from '@/domain';
+import { PageShell } from '@/features/content-pages/page-shell';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { ReviewList } from '@/features/reviews/review-list';
+import type { TSiteLocation } from '@/server/locations/site-location.types';
+import { listLocationReviews } from '@/server/reviews/list-location-reviews';
+import type { TSite } from '@/server/websites/site.types';
+import { LocationCard } from './location-card';
+import { LocationMap } from './location-map';
+
+/** The locations a /contact-us/{slug} page is about (a dealer's Sales, Service and Parts share one slug). */
+export function locationsForContactSlug(locations: TSiteLocation[], slug: string): TSiteLocation[] {
+  return locations.filter((l) => locationContactSlug(l.name) === slug);
+}
+
+/** /contact-us/{slug}: the location's form (to its sales desk first), its cards with hours, map and reviews. */
+export async function LocationContactPage({ site, matches }: { site: TSite; matches: TSiteLocation[] }) {
+  const now = new Date();
+  const lead = matches.find((l) => locationTypeOf(l) === 'sales') ?? matches[0];
+  if (!lead) notFound();
+  const reviews = site.featureFlags.hideReviews
+    ? []
+    : await listLocationReviews(
+        site.id,
+        matches.map((l) => l.id),
+        6,
+      );
+  const title = lead.name.replace(/\s+(sales|service|parts)$/i, '');
+  return (
+    <PageShell
+      title={`Contact ${title}`}
+      intro={`${lead.street}, ${lead.city} ${lead.state} ${lead.postcode}`}
+    >
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
+            Send {title} an enquiry
+          </h2>
+          <EnquiryForm
+            site={enquirySiteProps(site)}
+            kind="general"
+            location={{
+              id: lead.id,
+              name: lead.name,
+              dealershipSlug: lead.dealershipSlug,
+              phone: lead.phone,
+            }}
+          />
+        </section>
+        <div className="flex flex-col gap-6">
+          <LocationMap location={lead} mapsKey={site.mapsKey ?? lead.mapKey} />
+          {matches.map((l) => (
+            <LocationCard
+              key={l.id}
+              location={l}
+              country={site.country}
+              now={now}
+              headingLevel="h2"
+              fullHours
+              hideContact
+            />
+          ))}
+        </div>
+      </div>
+      <ReviewList reviews={reviews} now={now} />
+    </PageShell>
+  );
+}
