@@ -1,4 +1,4 @@
-/** The autocomplete endpoint's answer (GET /api/autocomplete?query=…). */
+/** The autocomplete endpoint's answer (GET /api/search/autocomplete?query=…). */
 export type TAutocompleteResponse = {
   query: string;
   /** Makes and models whose name matches; choosing one searches for it. */

@@ -53,7 +53,7 @@ export function SearchAutocomplete({ searchPath }: { searchPath: string }) {
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
-      fetch(`/api/autocomplete?query=${encodeURIComponent(query)}`, { signal: controller.signal })
+      fetch(`/api/search/autocomplete?query=${encodeURIComponent(query)}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<TAutocompleteResponse>) : null))
         .then((data) => {
           if (!data || controller.signal.aborted) return;

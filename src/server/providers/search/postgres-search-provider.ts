@@ -118,7 +118,7 @@ function matchedSql(scope: TSearchScope, tokens: TQueryToken[]): SQL {
     from (
       select c.id, c.slug, c.name, c.make, c.model, c.year, c.stocknum, c.badge, c.body, c.car_type,
         c.simple_fuel, c.price, c.km, c.primary_image_url, c.city, c.state, c.tag, c.reserved, c.sold,
-        c.status, c.created_at, c.weekly_repayment, c.custom_rank, d.slug as dealership_slug,
+        c.status, c.created_at, c.weekly_repayment, c.comparison_rate, c.term_months, c.custom_rank, d.slug as dealership_slug,
         lower(c.make || ' ' || c.model || ' ' || coalesce(c.badge, '') || ' ' || c.name || ' ' || c.year::text || ' ' || c.stocknum) as doc,
         regexp_replace(lower(c.make || c.model || coalesce(c.badge, '') || c.year::text || c.stocknum), '[^a-z0-9]', '', 'g') as compact_doc
       from cars c join dealerships d on d.id = c.dealership_id
@@ -150,6 +150,8 @@ type THitRow = {
   status: TSearchHit['status'];
   created_at: string | Date;
   weekly_repayment: number | null;
+  comparison_rate: string | null;
+  term_months: number | null;
   dealership_slug: string;
 };
 
@@ -175,6 +177,8 @@ function toHit(r: THitRow): TSearchHit {
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
     weeklyRepayment: r.weekly_repayment === null ? null : Number(r.weekly_repayment),
+    comparisonRate: r.comparison_rate === null ? null : String(r.comparison_rate),
+    termMonths: r.term_months === null ? null : Number(r.term_months),
     dealershipSlug: r.dealership_slug,
   };
 }

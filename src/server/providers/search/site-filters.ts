@@ -12,8 +12,8 @@ export function parseSiteFilters(filters: string): { facet: TSearchFacet; value:
     const m = /^\s*\(?\s*([a-z_]+)\s*:\s*"?([^"]*?)"?\s*\)?\s*$/i.exec(part);
     if (!m) continue;
     const facet = m[1] as TSearchFacet;
-    if ((SEARCH_FACETS as readonly string[]).includes(facet) && m[2] !== '')
-      terms.push({ facet, value: m[2] });
+    const value = m[2] ?? '';
+    if ((SEARCH_FACETS as readonly string[]).includes(facet) && value !== '') terms.push({ facet, value });
   }
   return terms;
 }

@@ -46,6 +46,8 @@ export type TSearchHit = {
   status: 'in_stock' | 'coming_soon';
   createdAt: string;
   weeklyRepayment: number | null;
+  comparisonRate: string | null;
+  termMonths: number | null;
   dealershipSlug: string;
 };
 

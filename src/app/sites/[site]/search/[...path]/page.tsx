@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchPage } from '@/features/search/search-page';
+import { searchMetadata } from '@/features/search/search-metadata';
+import { resolveSearchRoute } from '@/features/search/search-route';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = {
+  params: Promise<{ site: string; path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load({ params, searchParams }: TProps) {
+  const { site: key, path } = await params;
+  const site = await getSiteByKey(decodeURIComponent(key));
+  if (!site) notFound();
+  const route = resolveSearchRoute(
+    site,
+    `/search/${path.map(decodeURIComponent).join('/')}`,
+    await searchParams,
+  );
+  if (!route) notFound();
+  return { site, ...route };
+}
+
+export async function generateMetadata(props: TProps): Promise<Metadata> {
+  const { site, pathname, state } = await load(props);
+  return searchMetadata(site, pathname, state);
+}
+
+export default async function Page(props: TProps) {
+  const { site, pathname, state } = await load(props);
+  return <SearchPage site={site} pathname={pathname} state={state} />;
+}

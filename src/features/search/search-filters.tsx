@@ -1,0 +1,96 @@
+import type { TSearchState } from '@/domain/search/types';
+import { SEARCH_SORTS, type TSearchResult } from '@/server/providers/search/types';
+import { AutoSubmitForm } from './auto-submit-form';
+import { FILTERS, facetValueLabel } from './facet-labels';
+
+type TProps = {
+  action: string;
+  searchPath: string;
+  state: TSearchState;
+  facets: TSearchResult['facets'];
+  labels: { currency: 'AUD' | 'NZD'; dealershipNames: Record<string, string> };
+};
+
+const FIELD =
+  'border-line bg-surface text-ink rounded-theme min-h-10 w-full border px-2 py-2 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** Keyword, dropdown filters with counts, and sort: a GET form, enhanced to update as you choose. */
+export function SearchFilters({ action, searchPath, state, facets, labels }: TProps) {
+  return (
+    <AutoSubmitForm
+      action={action}
+      searchPath={searchPath}
+      className="xs:grid-cols-2 grid grid-cols-1 gap-3 md:grid-cols-3 lg:grid-cols-5"
+    >
+      <div className="xs:col-span-2 flex gap-2 md:col-span-3 lg:col-span-5">
+        <label className="sr-only" htmlFor="search-query">
+          Keywords
+        </label>
+        <input
+          id="search-query"
+          name="query"
+          type="search"
+          defaultValue={state.query}
+          maxLength={100}
+          placeholder="Make, model, keyword or stock no."
+          className={FIELD}
+        />
+        <button
+          type="submit"
+          className="bg-primary text-primary-contrast rounded-theme min-h-10 px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          Search
+        </button>
+      </div>
+      {FILTERS.map(({ facet, label }) => {
+        const selected = state.refinements[facet]?.[0] ?? '';
+        const values = facets[facet];
+        const known = values.some((v) => v.value === selected);
+        return (
+          <div key={facet} className="flex flex-col gap-1">
+            <label htmlFor={`filter-${facet}`} className="text-ink text-sm font-semibold">
+              {label}
+            </label>
+            <select
+              id={`filter-${facet}`}
+              name={`refinementList[${facet}][]`}
+              defaultValue={selected}
+              className={FIELD}
+            >
+              <option value="">Any</option>
+              {selected && !known && (
+                <option value={selected}>{facetValueLabel(facet, selected, labels)} (0)</option>
+              )}
+              {values.map((v) => (
+                <option key={v.value} value={v.value}>
+                  {facetValueLabel(facet, v.value, labels)} ({v.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="search-sort" className="text-ink text-sm font-semibold">
+          Sort by
+        </label>
+        <select id="search-sort" name="sortBy" defaultValue={state.sortBy ?? ''} className={FIELD}>
+          <option value="">Featured</option>
+          {Object.entries(SEARCH_SORTS).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button
+          type="submit"
+          className="bg-primary text-primary-contrast rounded-theme min-h-10 px-4 font-semibold"
+        >
+          Apply filters
+        </button>
+      </noscript>
+    </AutoSubmitForm>
+  );
+}

@@ -1,0 +1,115 @@
+import Link from 'next/link';
+import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
+import { buildSearchUrl } from '@/domain/search/build-search-url';
+import { DEFAULT_SEARCH_PATH, trimTrailingSlash } from '@/domain/search/search-presets';
+import type { TSearchState } from '@/domain/search/types';
+import { CarCard } from '@/features/car-card/car-card';
+import { listLatestCars } from '@/server/cars/list-latest-cars';
+import { listDealershipNames } from '@/server/search/list-dealership-names';
+import { searchProviderForSite } from '@/server/search/search-provider-for-site';
+import type { TSite } from '@/server/websites/site.types';
+import { facetLabel, facetValueLabel } from './facet-labels';
+import { RefinementChips, withoutRefinement } from './refinement-chips';
+import { SearchEmptyState, type TRelaxation } from './search-empty-state';
+import { SearchFilters } from './search-filters';
+import { SearchPagination } from './search-pagination';
+import { searchPageTitle } from './search-titles';
+
+type TProps = { site: TSite; pathname: string; state: TSearchState };
+
+/** A stock search page, rendered on the server from its URL: filters, chips, count, results, pages. */
+export async function SearchPage({ site, pathname, state }: TProps) {
+  const { provider, scope } = searchProviderForSite(site);
+  const searchPath = trimTrailingSlash(site.searchSettings.searchPath || DEFAULT_SEARCH_PATH);
+  const location = { currentPath: pathname, searchPath };
+  const [result, dealershipNames] = await Promise.all([
+    provider.search(scope, state),
+    listDealershipNames(site.id, site.dealershipIds),
+  ]);
+  const labels = { currency: site.currency, dealershipNames };
+  const flags = { fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel };
+  const now = new Date();
+
+  let empty = null;
+  if (result.total === 0) {
+    const candidates: { label: string; state: TSearchState }[] = [];
+    if (state.query)
+      candidates.push({ label: `keywords “${state.query}”`, state: { ...state, query: '', page: 1 } });
+    for (const [facet, values] of Object.entries(state.refinements)) {
+      for (const value of values) {
+        candidates.push({
+          label: `${facetLabel(facet)}: ${facetValueLabel(facet, value, labels)}`,
+          state: withoutRefinement(state, facet, value),
+        });
+      }
+    }
+    const relaxations: TRelaxation[] = await Promise.all(
+      candidates
+        .slice(0, 6)
+        .map(async (c) => ({ ...c, total: (await provider.search(scope, c.state)).total })),
+    );
+    const alternatives = await listLatestCars(site.id, site.dealershipIds, 3);
+    empty = (
+      <SearchEmptyState
+        relaxations={relaxations}
+        alternatives={alternatives}
+        location={location}
+        currency={site.currency}
+        siteSlug={site.slug}
+        flags={flags}
+      />
+    );
+  }
+
+  const first = (result.page - 1) * SEARCH_PAGE_SIZE + 1;
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="font-heading text-ink text-2xl font-bold md:text-3xl">{searchPageTitle(pathname)}</h1>
+      <div className="mt-4">
+        <SearchFilters
+          action={pathname}
+          searchPath={searchPath}
+          state={state}
+          facets={result.facets}
+          labels={labels}
+        />
+      </div>
+      <div className="mt-4">
+        <RefinementChips state={state} location={location} labels={labels} />
+      </div>
+      <p role="status" className="text-ink mt-4 font-semibold">
+        {result.total === 1 ? '1 car' : `${result.total.toLocaleString('en-AU')} cars`}
+        {result.hits.length > 0 && result.pageCount > 1
+          ? ` · showing ${first}–${first + result.hits.length - 1}`
+          : ''}
+      </p>
+      {empty}
+      {result.total > 0 && result.hits.length === 0 && (
+        <p className="text-ink mt-4">
+          There is no page {state.page}.{' '}
+          <Link className="underline" href={buildSearchUrl({ ...state, page: result.pageCount }, location)}>
+            Go to the last page ({result.pageCount})
+          </Link>
+        </p>
+      )}
+      {result.hits.length > 0 && (
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
+          {result.hits.map((car, i) => (
+            <li key={car.id}>
+              <CarCard
+                car={car}
+                currency={site.currency}
+                priority={i === 0}
+                siteSlug={site.slug}
+                flags={flags}
+                now={now}
+                searchPosition={first + i}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SearchPagination state={state} pageCount={result.pageCount} location={location} />
+    </main>
+  );
+}
