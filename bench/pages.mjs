@@ -25,4 +25,10 @@ export const pages = [
     url: site('sydney-motor-group', '/cars/2026-mazda-bt-50-xtr-4x4-penrith-m94266'),
     budget: HOME_BUDGET,
   },
+  // The main stock search page, server-rendered from its URL (a text query).
+  {
+    name: 'sydney-motor-group search',
+    url: site('sydney-motor-group', '/search/new-used-and-demo-cars?query=toyota'),
+    budget: HOME_BUDGET,
+  },
 ];

@@ -6,13 +6,16 @@ import type { TSite } from '@/server/websites/site.types';
 const postgres = createPostgresSearchProvider(getDb);
 
 /**
- * The search backend a site is configured for, with its scope (its dealerships and search_filters).
- * The postgres provider serves every site for now; a site configured for algolia is searched on the
- * app's own database until the hosted provider is wired (results are the same shape).
+ * The search backend of a site and what every search of it runs over (its dealerships and its fixed
+ * filter string). Every site uses the app's own database (postgres provider): the hosted (algolia)
+ * provider is not built yet, so a site configured for it is searched here too.
  */
-export function searchProviderForSite(site: TSite): { provider: ISearchProvider; scope: TSearchScope } {
+export function searchProviderForSite(site: TSite): {
+  provider: ISearchProvider;
+  scope: TSearchScope;
+} {
   return {
     provider: postgres,
-    scope: { dealershipIds: site.dealershipIds, siteFilters: site.searchSettings.filters ?? '' },
+    scope: { dealershipIds: site.dealershipIds, siteFilters: site.searchSettings.filters },
   };
 }
