@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slugify } from '@/domain';
+import { CataloguePage } from '@/features/catalogue/catalogue-page';
+import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = {
+  params: Promise<{ site: string; slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load(params: TProps['params']) {
+  const { site: key, slug } = await params;
+  const site = await getSiteByKey(decodeURIComponent(key));
+  if (!site) return null;
+  const models = (await listCatalogueModels(site.id)).filter((m) => slugify(m.manufacturerName) === slug);
+  const make = models[0]?.manufacturerName.trim();
+  return make ? { site, models, make, slug } : null;
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return {};
+  return {
+    title: `${found.make} models`,
+    description: `The ${found.make} range at ${found.site.name}, with new, used and demo stock.`,
+    alternates: { canonical: `/brands/${found.slug}` },
+  };
+}
+
+export default async function Page({ params, searchParams }: TProps) {
+  const found = await load(params);
+  if (!found) notFound();
+  const body = (await searchParams).body;
+  return (
+    <CataloguePage
+      site={found.site}
+      title={`${found.make} models`}
+      models={found.models}
+      basePath={`/brands/${found.slug}`}
+      body={typeof body === 'string' ? body.slice(0, 40) : null}
+    />
+  );
+}

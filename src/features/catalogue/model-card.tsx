@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import { modelHref } from '@/features/navigation/model-href';
+import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
+import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
+import { SiteLink } from '@/ui/link/site-link';
+import { modelImageUrl } from './model-image-url';
+import { modelStockHref } from './model-stock-href';
+
+/** A catalogue card: image (or a named fallback), New badge, fuel, accessories, model page and stock links. */
+export function ModelCard({ model, searchPath }: { model: TCatalogueModel; searchPath: string }) {
+  const name = model.name.trim();
+  const src = modelImageUrl(model.image);
+  const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
+  return (
+    <article className="bg-surface-alt rounded-theme border-line relative flex h-full flex-col overflow-hidden border">
+      {src ? (
+        <Image
+          src={src}
+          alt=""
+          width={480}
+          height={270}
+          sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+          unoptimized={!isOptimisableImage(src)}
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="bg-primary text-primary-contrast grid aspect-video place-items-center text-2xl font-bold"
+        >
+          {model.manufacturerName.trim()} {name}
+        </div>
+      )}
+      {model.status === 'new' && (
+        <span className="bg-accent text-accent-contrast rounded-theme absolute top-2 left-2 px-2 py-1 text-sm font-bold">
+          New
+        </span>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-xl font-bold">
+          <SiteLink href={modelHref(model)} className="underline-offset-4 hover:underline">
+            {model.manufacturerName.trim()} {name}
+          </SiteLink>
+        </h3>
+        {fuel.length > 0 && <p className="text-ink-muted">Fuel: {fuel.join(', ')}</p>}
+        {model.accessoriesCount > 0 && (
+          <p className="text-ink-muted">
+            {model.accessoriesCount} accessor{model.accessoriesCount === 1 ? 'y' : 'ies'}
+          </p>
+        )}
+        <SiteLink
+          href={modelStockHref(model.manufacturerName, name, searchPath)}
+          className="mt-auto inline-block min-h-6 font-semibold underline underline-offset-2"
+        >
+          View {name} stock
+        </SiteLink>
+      </div>
+    </article>
+  );
+}

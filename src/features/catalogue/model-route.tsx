@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { findCatalogueModel } from '@/server/catalogue/find-catalogue-model';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { modelHref } from '@/features/navigation/model-href';
+import { modelImageUrl } from './model-image-url';
+import { ModelPage } from './model-page';
+
+type TParams = Promise<{ site: string; slug: string }>;
+
+async function load(params: TParams, via: 'models' | 'root') {
+  const { site: key, slug } = await params;
+  const site = await getSiteByKey(decodeURIComponent(key));
+  if (!site) return null;
+  const model = await findCatalogueModel(site.id, decodeURIComponent(slug), via);
+  return model ? { site, model } : null;
+}
+
+/** Metadata and page for a model reached at /models/{slug} or at its single-segment path. */
+export function modelRoute(via: 'models' | 'root') {
+  return {
+    async generateMetadata({ params }: { params: TParams }): Promise<Metadata> {
+      const found = await load(params, via);
+      if (!found) return {};
+      const name = `${found.model.manufacturerName.trim()} ${found.model.name.trim()}`;
+      const image = modelImageUrl(found.model.image);
+      const description = `The ${name} at ${found.site.name}: range, stock and test drives.`;
+      return {
+        title: name,
+        description,
+        alternates: { canonical: modelHref(found.model) },
+        openGraph: { title: name, description, images: image ? [image] : undefined },
+      };
+    },
+    async Page({ params }: { params: TParams }) {
+      const found = await load(params, via);
+      if (!found) notFound();
+      return <ModelPage site={found.site} model={found.model} />;
+    },
+  };
+}
