@@ -1,31 +1,40 @@
 import { z } from 'zod';
-import { parseSearchUrl } from '@/domain/search/parse-search-url';
+import { parseSearchUrl } from '@/domain';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { searchProviderForSite } from '@/server/search/search-provider-for-site';
 
-const ZSearchQuery = z
-  .object({
-    query: z.string().max(100, 'Keep the search to 100 characters or fewer.').optional(),
-    page: z
-      .string()
-      .regex(/^\d{1,4}$/, 'The page is a whole number from 1.')
-      .refine((p) => Number(p) >= 1, 'The page is a whole number from 1.')
-      .optional(),
-  })
-  .passthrough();
+/** Longest query string accepted; the search itself reads only the first 100 characters of the text. */
+const MAX_QUERY_CHARS = 2000;
+
+/** Any query string is read by the search URL rules; only its size is checked here. */
+const ZSearchQuery = z.record(z.string(), z.unknown());
 
 /**
- * GET /api/search?query=…&refinementList[make][]=…&sortBy=…&page=…: this site's stock search as JSON
- * (the same parameters as the search page; hits, total, pages and facet counts). Cached briefly.
+ * GET /api/search?query=…&refinementList[make][]=…&page=…&sortBy=…: the site's stock search as JSON,
+ * the same parameters as the search page's URL (and `path` for a preset page's filter). Not cached: the next
+ * search sees stock changes.
  */
 export const GET = withSiteRoute(
-  { schema: ZSearchQuery, origin: false, rateLimit: { limit: 600, windowMs: 60_000 } },
-  async ({ site, request }) => {
-    const state = parseSearchUrl('/search/new-used-and-demo-cars', new URL(request.url).search);
+  { schema: ZSearchQuery, origin: false, rateLimit: false },
+  async ({ request, site }) => {
+    const url = new URL(request.url);
+    if (url.search.length > MAX_QUERY_CHARS) {
+      return Response.json(
+        { error: `The search is too long: at most ${MAX_QUERY_CHARS} characters.`, field: 'query' },
+        { status: 400 },
+      );
+    }
+    const path = url.searchParams.get('path') ?? '';
+    const state = parseSearchUrl(path, url.search);
     const { provider, scope } = searchProviderForSite(site);
+    const started = performance.now();
     const result = await provider.search(scope, state);
+    const ms = performance.now() - started;
     return Response.json(result, {
-      headers: { 'Cache-Control': 'public, max-age=15, stale-while-revalidate=60', Vary: 'Host' },
+      headers: {
+        'Cache-Control': 'no-cache',
+        'Server-Timing': `search;dur=${ms.toFixed(2)}`,
+      },
     });
   },
 );
