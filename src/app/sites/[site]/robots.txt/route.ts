@@ -1,0 +1,21 @@
+import { siteOrigin } from '@/features/seo/site-origin';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+/** /robots.txt of the request's site: crawl the site, not its APIs or checkout, and find its sitemap. */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) return new Response('Not found', { status: 404 });
+  const origin = siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto'));
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /checkout',
+    'Disallow: /buy-online',
+    'Disallow: /success',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

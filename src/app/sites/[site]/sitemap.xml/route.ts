@@ -1,0 +1,30 @@
+import { slugify } from '@/domain';
+import { siteOrigin } from '@/features/seo/site-origin';
+import { sitemapXml } from '@/features/seo/sitemap-xml';
+import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
+import { listSitemapCars } from '@/server/content/list-sitemap-cars';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+/** Content pages every site has (listed in its sitemap). */
+const PAGES = ['/contact', '/models', '/pages/privacy-statement'];
+
+/** /sitemap.xml of the request's site (the proxy rewrites it here): only that site's cars. */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) return new Response('Not found', { status: 404 });
+  const [cars, models, locations] = await Promise.all([
+    listSitemapCars(site.id, site.dealershipIds),
+    listCatalogueModels(site.id),
+    listSiteLocations(site.id, site.dealershipIds),
+  ]);
+  const makes = [...new Set(models.map((m) => slugify(m.manufacturerName)))];
+  const body = sitemapXml({
+    origin: siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto')),
+    cars,
+    models,
+    locationNames: locations.map((l) => l.name),
+    pages: [...PAGES, ...(makes.length > 1 ? makes.map((m) => `/brands/${m}`) : [])],
+  });
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}
