@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
@@ -9,6 +10,8 @@ import { siteNavigation } from '@/features/navigation/site-navigation';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchAutocomplete } from '@/features/search/search-autocomplete';
+import { autoDealerJsonLd, jsonLdText } from '@/features/seo/auto-dealer-json-ld';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { themeStyle } from '@/ui/theme/theme-style';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
@@ -16,12 +19,14 @@ type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: Omit<TProps, 'children'>): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return { title: 'Site not found' };
+  const h = await headers();
   return {
+    metadataBase: new URL(siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'))),
     title: { template: `%s | ${site.name}`, default: site.name },
     description: `New, used and demo cars from ${site.name}.`,
     applicationName: site.name,
     icons: site.iconUrl ? { icon: site.iconUrl } : undefined,
-    openGraph: { siteName: site.name, type: 'website' },
+    openGraph: { siteName: site.name, type: 'website', locale: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
   };
 }
 
@@ -30,6 +35,8 @@ export default async function SiteLayout({ children, params }: TProps) {
   if (!site) notFound();
   const navigation = siteNavigation(site);
   const locations = await listSiteLocations(site.id, site.dealershipIds);
+  const h = await headers();
+  const origin = siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'));
   const year = Number(
     new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: site.timezone }).format(new Date()),
   );
@@ -50,6 +57,10 @@ export default async function SiteLayout({ children, params }: TProps) {
       />
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(autoDealerJsonLd(site, locations, origin)) }}
+      />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
   );

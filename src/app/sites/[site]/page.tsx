@@ -7,3 +7,5 @@ export default async function Page({ params }: { params: Promise<{ site: string 
   if (!site) notFound();
   return <HomePage site={site} />;
 }
+
+export const metadata = { alternates: { canonical: '/' } };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { autoDealerJsonLd, jsonLdText } from './auto-dealer-json-ld';
+
+const hour = (weekday: number, status: 'Open' | 'Closed', open: string | null, close: string | null) =>
+  ({ id: weekday, locationId: 1, weekday, status, open, close, formatedHours: '' }) as const;
+
+describe('autoDealerJsonLd', () => {
+  it('gives each location its address, geo and open days only', () => {
+    const [ld] = autoDealerJsonLd(
+      { name: 'Group', country: 'AU', logoUrl: '/media/logo.svg' },
+      [
+        {
+          name: 'Parramatta Toyota',
+          street: '150 Church St',
+          city: 'Parramatta',
+          state: 'NSW',
+          postcode: '2150',
+          lat: -33.8,
+          lng: 151.0,
+          phone: '02 9630 1200',
+          email: null,
+          hours: [hour(1, 'Open', '08:30', '17:30'), hour(0, 'Closed', null, null)],
+        },
+      ],
+      'https://cars.example',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'AutoDealer',
+      logo: 'https://cars.example/media/logo.svg',
+      address: { streetAddress: '150 Church St', addressRegion: 'NSW', addressCountry: 'AU' },
+      geo: { latitude: -33.8, longitude: 151.0 },
+      openingHoursSpecification: [
+        { dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' },
+      ],
+    });
+    expect(ld).not.toHaveProperty('email');
+  });
+
+  it('omits geo without coordinates', () => {
+    const [ld] = autoDealerJsonLd(
+      { name: 'G', country: 'NZ', logoUrl: null },
+      [
+        {
+          name: 'A',
+          street: 's',
+          city: 'c',
+          state: 'WKO',
+          postcode: '3200',
+          lat: null,
+          lng: null,
+          phone: null,
+          email: null,
+          hours: [],
+        },
+      ],
+      'https://x.example',
+    );
+    expect(ld).not.toHaveProperty('geo');
+    expect(ld).not.toHaveProperty('logo');
+  });
+
+  it('escapes < so a name cannot close the script tag', () => {
+    expect(jsonLdText({ name: '</script><script>x' })).not.toContain('</script>');
+  });
+});
