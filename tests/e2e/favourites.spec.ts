@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CARS } from './support/demo-cars';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { siteUrl } from './support/site-url';
+
+const SITE = 'sydney-motor-group';
+const STORAGE_KEY = `forecourt:favourites:${SITE}`;
+
+function badge(page: Page, count: number) {
+  return page.getByRole('link', { name: `Favourites, ${count} saved` }).first();
+}
+
+test.describe('favourites', () => {
+  test('save a car from the search results, see the header count, reload, and find it on /favourites', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    await expect(badge(page, 0)).toBeVisible();
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    const toggle = card.getByRole('button', { name: `Save ${name} to favourites` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const box = (await toggle.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(badge(page, 1)).toBeVisible();
+
+    await page.reload();
+    await expect(badge(page, 1)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Save ${name} to favourites` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await badge(page, 1).click();
+    await expect(page).toHaveURL(/\/favourites$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your favourites' })).toBeVisible();
+    await expect(page.getByText('1 saved car')).toBeVisible();
+    const saved = page.locator('main article').filter({ hasText: name });
+    await expect(saved.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/cars\//);
+    await expectNoAxeViolations(page);
+
+    await saved.getByRole('button', { name: `Save ${name} to favourites` }).click();
+    await expect(page.getByText(/You haven.t saved any cars yet/)).toBeVisible();
+    await expect(badge(page, 0)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse our cars' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a saved car sold since reads JUST SOLD; one no longer listed can be removed', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/favourites'));
+    await page.evaluate(
+      ([key, sold]) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify([
+            { id: 1, slug: sold, name: 'The sold CX-30' },
+            { id: 2, slug: 'no-such-car-anywhere', name: 'A car long gone' },
+          ]),
+        ),
+      [STORAGE_KEY, DEMO_CARS.sold] as const,
+    );
+    await page.reload();
+    const sold = page
+      .locator('main article')
+      .filter({ has: page.locator(`a[href="/cars/${DEMO_CARS.sold}"]`) });
+    await expect(sold.getByText('JUST SOLD')).toBeVisible();
+    const gone = page.locator('main article').filter({ hasText: 'A car long gone' });
+    await expect(gone.getByText('This car is no longer listed.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gone.getByRole('button', { name: 'Remove A car long gone' }).click();
+    await expect(page.getByText('A car long gone')).toHaveCount(0);
+    await expect(badge(page, 1)).toBeVisible();
+  });
+
+  test("another tab's change shows in the header count without a reload", async ({ page, context }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    const other = await context.newPage();
+    await other.goto(siteUrl(SITE, '/favourites'));
+    await expect(badge(other, 0)).toBeVisible();
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Save .* to favourites$/ })
+      .click();
+    await expect(badge(other, 1)).toBeVisible();
+    await expect(other.locator('main article')).toHaveCount(1);
+  });
+
+  test('the favourites API answers only this site’s cars and names a bad field', async ({ request }) => {
+    const port = Number(process.env.E2E_PORT ?? 3100);
+    const get = (slug: string, query: string) =>
+      request.get(`http://127.0.0.1:${port}/api/search/favourites?${query}`, {
+        headers: { host: `${slug}.localhost:${port}` },
+      });
+    const ours = await get(SITE, `slugs=${DEMO_CARS.sold}`);
+    expect(ours.status()).toBe(200);
+    expect((await ours.json()).cars).toMatchObject([{ slug: DEMO_CARS.sold, sold: true }]);
+    const theirs = await get('waikato-motors', `slugs=${DEMO_CARS.sold}`);
+    expect((await theirs.json()).cars).toEqual([]);
+    const bad = await get(SITE, 'slugs=DROP%20TABLE');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).field).toBe('slugs');
+  });
+});
