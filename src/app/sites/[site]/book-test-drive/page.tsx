@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DepartmentPage } from '@/features/locations/department-page';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+export const metadata: Metadata = {
+  title: 'Book a test drive',
+  description: 'Choose a time to test drive with us; we will have the car ready.',
+  alternates: { canonical: '/book-test-drive' },
+};
+
+export default async function Page({ params }: { params: Promise<{ site: string }> }) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  return (
+    <DepartmentPage
+      site={site}
+      title="Book a test drive"
+      intro="Pick a time that suits you and tell us which car you would like to drive."
+      department="sales"
+      blockTitle="Where to find us"
+      kind="test-drive"
+      submitLabel="Book my test drive"
+    />
+  );
+}

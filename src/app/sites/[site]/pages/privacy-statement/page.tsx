@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PrivacyStatement } from '@/features/content-pages/privacy-statement';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+export const metadata: Metadata = {
+  title: 'Privacy statement',
+  description:
+    'What personal information we collect, why, who we share it with, how long we keep it and how to reach us.',
+  alternates: { canonical: '/pages/privacy-statement' },
+};
+
+export default async function Page({ params }: { params: Promise<{ site: string }> }) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  const locations = await listSiteLocations(site.id, site.dealershipIds);
+  return <PrivacyStatement site={site} head={locations.find((l) => l.primary) ?? locations[0]} />;
+}

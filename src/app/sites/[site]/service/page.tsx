@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DepartmentPage } from '@/features/locations/department-page';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+export const metadata: Metadata = {
+  title: 'Book a service',
+  description: 'Book your car in for a service: tell us when suits you and we will confirm the time.',
+  alternates: { canonical: '/service' },
+};
+
+export default async function Page({ params }: { params: Promise<{ site: string }> }) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  return (
+    <DepartmentPage
+      site={site}
+      title="Book a service"
+      intro="Tell us about your car and when suits you; our service team will call to confirm."
+      department="service"
+      blockTitle="Our service centres"
+      kind="general"
+      category="Service Booking"
+      submitLabel="Request a service booking"
+    />
+  );
+}

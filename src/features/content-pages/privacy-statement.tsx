@@ -1,0 +1,91 @@
+import type { TSiteLocation } from '@/server/locations/site-location.types';
+import type { TSite } from '@/server/websites/site.types';
+import { PageShell } from './page-shell';
+
+const section = 'mt-8 max-w-3xl space-y-3';
+const h2 = 'text-2xl font-bold';
+
+/**
+ * The site's privacy statement (APP 1: how we manage personal information; APP 5: what we tell people
+ * when we collect it), written from the site's own details: name, address, privacy contact, retention.
+ */
+export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocation | undefined }) {
+  const contact = site.privacyEmail ?? head?.email ?? null;
+  const years = Math.round((site.retentionDays / 365) * 10) / 10;
+  const law =
+    site.country === 'NZ'
+      ? 'the Privacy Act 2020 (NZ)'
+      : 'the Privacy Act 1988 and the Australian Privacy Principles';
+  const regulator =
+    site.country === 'NZ'
+      ? { name: 'Office of the Privacy Commissioner', url: 'https://www.privacy.org.nz' }
+      : { name: 'Office of the Australian Information Commissioner (OAIC)', url: 'https://www.oaic.gov.au' };
+  return (
+    <PageShell
+      title="Privacy statement"
+      intro={`How ${site.name} handles your personal information under ${law}.`}
+    >
+      <section className={section}>
+        <h2 className={h2}>Who we are</h2>
+        <p>
+          {site.name}
+          {head ? `, ${head.street}, ${head.city} ${head.state} ${head.postcode}` : ''}. We collect personal
+          information through this website and our dealerships.
+        </p>
+      </section>
+      <section className={section}>
+        <h2 className={h2}>What we collect and why</h2>
+        <p>
+          When you send an enquiry, book a test drive or service, ask for finance or a trade-in valuation, or
+          reserve a car, we collect your name, phone number and email, your message, and details of the car or
+          trade-in you tell us about. We use them to answer you, arrange what you asked for, and keep a record
+          of our dealings with you. If you tick the marketing box we also send you offers and news; you can
+          unsubscribe at any time.
+        </p>
+        <p>
+          If you do not give us your contact details we cannot reply to your enquiry. We also record how this
+          website is used (pages viewed, buttons pressed) to improve it.
+        </p>
+      </section>
+      <section className={section}>
+        <h2 className={h2}>Who we share it with</h2>
+        <p>
+          Your enquiry goes to the dealership it is about, and to the customer-management and email services
+          that deliver it to our staff. Finance requests go to the finance provider you ask us to contact.
+          Some of these services store data outside {site.country === 'NZ' ? 'New Zealand' : 'Australia'}. We
+          do not sell your personal information.
+        </p>
+      </section>
+      <section className={section}>
+        <h2 className={h2}>How long we keep it</h2>
+        <p>
+          We keep enquiry details for {site.retentionDays} days (about {years} years) after we receive them,
+          then delete or de-identify them, unless the law requires us to keep them longer.
+        </p>
+      </section>
+      <section className={section}>
+        <h2 className={h2}>Access, correction and complaints</h2>
+        <p>
+          You may ask to see or correct the personal information we hold about you, or complain about how we
+          have handled it.{' '}
+          {contact ? (
+            <>
+              Write to our privacy officer at{' '}
+              <a className="underline" href={`mailto:${contact}`}>
+                {contact}
+              </a>
+              {head?.phone ? ` or call ${head.phone}` : ''}.
+            </>
+          ) : head?.phone ? (
+            `Call us on ${head.phone}.`
+          ) : null}{' '}
+          We reply within 30 days. If you are not satisfied with our answer you can complain to the{' '}
+          <a className="underline" href={regulator.url} rel="noopener">
+            {regulator.name}
+          </a>
+          .
+        </p>
+      </section>
+    </PageShell>
+  );
+}
