@@ -1,6 +1,7 @@
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
 import { PageShell } from './page-shell';
+import { privacyFacts } from './privacy-statement-facts';
 
 const section = 'mt-8 max-w-3xl space-y-3';
 const h2 = 'text-2xl font-bold';
@@ -11,6 +12,8 @@ const h2 = 'text-2xl font-bold';
  */
 export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocation | undefined }) {
   const contact = site.privacyEmail ?? head?.email ?? null;
+  const { overseas } = privacyFacts(site);
+  const home = site.country === 'NZ' ? 'New Zealand' : 'Australia';
   const years = Math.round((site.retentionDays / 365) * 10) / 10;
   const law =
     site.country === 'NZ'
@@ -51,10 +54,28 @@ export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocat
         <h2 className={h2}>Who we share it with</h2>
         <p>
           Your enquiry goes to the dealership it is about, and to the customer-management and email services
-          that deliver it to our staff. Finance requests go to the finance provider you ask us to contact.
-          Some of these services store data outside {site.country === 'NZ' ? 'New Zealand' : 'Australia'}. We
+          that deliver it to our staff. Finance requests go to the finance provider you ask us to contact. We
           do not sell your personal information.
         </p>
+      </section>
+      <section className={section}>
+        <h2 className={h2}>Overseas recipients</h2>
+        {overseas.length === 0 ? (
+          <p>
+            Your enquiry details are stored and handled in {home}; we do not send them to recipients overseas.
+          </p>
+        ) : (
+          <>
+            <p>Some of the services this website uses are outside {home}:</p>
+            <ul className="list-disc pl-6">
+              {overseas.map((o) => (
+                <li key={o.name}>
+                  {o.name} ({o.where}): {o.what}.
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <section className={section}>
         <h2 className={h2}>How long we keep it</h2>
