@@ -31,4 +31,16 @@ export const pages = [
     url: site('sydney-motor-group', '/search/new-used-and-demo-cars?query=toyota'),
     budget: HOME_BUDGET,
   },
+  // A model page from the catalogue (image as LCP, sanitised description, link to its stock).
+  {
+    name: 'sydney-motor-group model page',
+    url: site('sydney-motor-group', '/models/ranger'),
+    budget: HOME_BUDGET,
+  },
+  // A location's contact page: cards with hours, map or directions link, reviews and the enquiry form.
+  {
+    name: 'sydney-motor-group location page',
+    url: site('sydney-motor-group', '/contact-us/parramatta-kia'),
+    budget: HOME_BUDGET,
+  },
 ];
