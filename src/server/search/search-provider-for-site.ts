@@ -1,21 +1,30 @@
 import { getDb } from '@/server/db/db';
+import { createAlgoliaSearchProvider } from '@/server/providers/search/algolia-search-provider';
 import { createPostgresSearchProvider } from '@/server/providers/search/postgres-search-provider';
 import type { ISearchProvider, TSearchScope } from '@/server/providers/search/types';
 import type { TSite } from '@/server/websites/site.types';
 
 const postgres = createPostgresSearchProvider(getDb);
+const hosted = new Map<string, ISearchProvider>();
 
 /**
  * The search backend of a site and what every search of it runs over (its dealerships and its fixed
- * filter string). Every site uses the app's own database (postgres provider): the hosted (algolia)
- * provider is not built yet, so a site configured for it is searched here too.
+ * filter string). A site configured for algolia with a host and key searches the hosted index; every
+ * other site (and one missing those settings) searches the app's own database.
  */
 export function searchProviderForSite(site: TSite): {
   provider: ISearchProvider;
   scope: TSearchScope;
 } {
-  return {
-    provider: postgres,
-    scope: { dealershipIds: site.dealershipIds, siteFilters: site.searchSettings.filters },
-  };
+  const settings = site.searchSettings;
+  const scope = { dealershipIds: site.dealershipIds, siteFilters: settings.filters };
+  if (settings.provider !== 'algolia' || !settings.host || !settings.key)
+    return { provider: postgres, scope };
+  const cacheKey = `${settings.host}|${settings.key}|${settings.index ?? ''}`;
+  let provider = hosted.get(cacheKey);
+  if (!provider) {
+    provider = createAlgoliaSearchProvider({ host: settings.host, key: settings.key, index: settings.index });
+    hosted.set(cacheKey, provider);
+  }
+  return { provider, scope };
 }
