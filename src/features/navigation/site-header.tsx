@@ -56,8 +56,8 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
       <div className="border-primary-contrast/30 border-b text-sm">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
           <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
-            {banner.map((l) => (
-              <li key={l.id}>
+            {banner.map((l, i) => (
+              <li key={l.id} className={i > 0 ? 'hidden md:list-item' : undefined}>
                 <SiteLink href={locationContactPath(l.name)} className="underline underline-offset-2">
                   {l.name}
                 </SiteLink>{' '}
