@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { siteGet, siteUrl } from './support/site-url';
+
+test.describe('dealer content pages', () => {
+  test('privacy statement covers APP 1 and APP 5 from the site details, with axe', async ({ page }) => {
+    await page.goto(siteUrl('sunshine-coast-nissan', '/pages/privacy-statement'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy statement' })).toBeVisible();
+    for (const name of ['Who we share it with', 'Overseas recipients', 'How long we keep it']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    // This site takes deposits through Stripe, so the statement names the United States.
+    await expect(page.getByText(/Stripe \(the United States\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('special offers: a Special Offer enquiry form and recent stock, with axe', async ({ page }) => {
+    await page.goto(siteUrl('sydney-motor-group', '/special-offers'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Special offers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send me the offer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest arrivals' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('happy rewards exists only on the site whose menu links to it', async ({ page, request }) => {
+    await page.goto(siteUrl('sydney-motor-group', '/happy-rewards'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Happy Rewards' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await siteGet(request, 'waikato-motors', '/happy-rewards')).status()).toBe(404);
+  });
+});
