@@ -4,7 +4,7 @@
 // warm up and once measured, and prints p50/p95 of the server time (the Server-Timing header the endpoints
 // send: the search itself) and of the round trip as the client saw it.
 // Runs on PGlite (a temporary data directory) and, when BENCH_DATABASE_URL names a PostgreSQL server, also on a
-// fresh database created there (and dropped after).
+// fresh database created there (and dropped after). BENCH_SEARCH_SKIP_PGLITE=1 measures PostgreSQL only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +79,23 @@ async function measure(pathname, queries) {
   };
 }
 
+/** Ends the server's process group and waits until it has exited (so the port is free for the next run). */
+async function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const gone = new Promise((resolve) => server.once('exit', resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
 async function benchOn(kind, extraEnv) {
   const env = {
     ...process.env,
@@ -110,22 +127,19 @@ async function benchOn(kind, extraEnv) {
     console.table(rows);
     return rows;
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => setTimeout(r, 1500));
+    await stop(server);
   }
 }
 
 await ensureBuild();
 const results = {};
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-bench-search-')), 'data');
-try {
-  results.pglite = await benchOn('pglite', { DATA_DIR: dataDir });
-} finally {
-  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+if (process.env.BENCH_SEARCH_SKIP_PGLITE !== '1') {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-bench-search-')), 'data');
+  try {
+    results.pglite = await benchOn('pglite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
 }
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
