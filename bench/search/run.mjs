@@ -6,7 +6,7 @@
 // Runs on PGlite (a temporary data directory) and, when BENCH_DATABASE_URL names a PostgreSQL server, also on a
 // fresh database created there (and dropped after). BENCH_SEARCH_SKIP_PGLITE=1 measures PostgreSQL only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -108,8 +108,11 @@ async function benchOn(kind, extraEnv) {
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   console.log(`\n=== ${kind}: seeding ${seedCars} cars`);
   await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+  const logFile = path.join(tmpdir(), `forecourt-bench-search-${kind}.log`);
+  console.log(`server log: ${logFile}`);
+  const log = openSync(logFile, 'w');
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env,
     detached: true,
   });
