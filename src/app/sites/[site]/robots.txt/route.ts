@@ -1,6 +1,9 @@
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
+/** Rendered per request (never at build time: the build has no database). */
+export const dynamic = 'force-dynamic';
+
 /** /robots.txt of the request's site: crawl the site, not its APIs or checkout, and find its sitemap. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));

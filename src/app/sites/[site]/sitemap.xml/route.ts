@@ -6,6 +6,9 @@ import { listSitemapCars } from '@/server/content/list-sitemap-cars';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
+/** Rendered per request (never at build time: the build has no database). */
+export const dynamic = 'force-dynamic';
+
 /** Content pages every site has (listed in its sitemap). */
 const PAGES = ['/contact', '/models', '/pages/privacy-statement'];
 
