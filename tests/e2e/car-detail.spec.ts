@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CARS } from './support/demo-cars';
+import { carJsonLd } from './support/car-json-ld';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteUrl } from './support/site-url';
 
@@ -24,7 +25,7 @@ test.describe('car detail page', () => {
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(page.getByText('drive away', { exact: true })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const ld = await carJsonLd(page);
     expect(ld['@type']).toBe('Car');
     expect(ld.mileageFromOdometer.unitCode).toBe('KMT');
     expect(ld.offers.priceCurrency).toBe('AUD');
@@ -47,15 +48,15 @@ test.describe('car detail page', () => {
     const tracked = page.waitForResponse((r) => r.url().endsWith('/api/events/car_phone_call'));
     await reveal.click();
     expect((await tracked).status()).toBe(202);
-    const tel = page.locator('a[href^="tel:"]').first();
+    const tel = page.getByRole('region', { name: 'Call the dealer' }).locator('a[href^="tel:"]');
     await expect(tel).toBeVisible();
     await expect(tel).not.toContainText('X');
     await tel.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
     await tel.click();
     const events = await page.evaluate(
-      () => (window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? [],
+      () => (window as unknown as { dataLayer?: { event_id?: number; car_id?: number }[] }).dataLayer ?? [],
     );
-    expect(events.some((e) => e.event_id === 25)).toBe(true);
+    expect(events.some((e) => e.event_id === 25 && typeof e.car_id === 'number')).toBe(true);
     await expectNoAxeViolations(page);
   });
 

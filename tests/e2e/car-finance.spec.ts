@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { carJsonLd } from './support/car-json-ld';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteUrl } from './support/site-url';
 
@@ -45,7 +46,7 @@ test.describe('finance estimate by provider layout', () => {
     await expect(box.getByText('Indicative APR')).toBeVisible();
     await expect(box.getByText('Comparison rate', { exact: true })).toBeVisible();
     await expect(box.getByText(WARNING, { exact: false })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const ld = await carJsonLd(page);
     expect(ld.offers.priceCurrency).toBe('NZD');
     await expectNoAxeViolations(page);
   });

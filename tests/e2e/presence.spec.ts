@@ -51,6 +51,7 @@ test.describe('dealer presence', () => {
     await hilux.click();
     await expect(page).toHaveURL(/\/models\/hilux$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux');
+    await expect(page).toHaveTitle(/HiLux/);
     await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
     await expectNoAxeViolations(page);
   });
@@ -111,5 +112,20 @@ test.describe('dealer presence', () => {
   test('an unknown single-segment path is the site 404', async ({ request }) => {
     expect((await siteGet(request, SITE, '/no-such-model')).status()).toBe(404);
     expect((await siteGet(request, SITE, '/hilux')).status()).toBe(200);
+  });
+
+  test('a click on any phone link of the site counts as click to call (event 25)', async ({ page }) => {
+    await page.goto(siteUrl(SITE));
+    const tel = page.locator('header a[href^="tel:"]').first();
+    await expect(tel).toBeVisible();
+    await tel.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await tel.click();
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: { event_id?: number; phone?: string }[] }).dataLayer ?? [],
+    );
+    const href = (await tel.getAttribute('href'))!;
+    expect(events.filter((e) => e.event_id === 25)).toEqual([
+      expect.objectContaining({ phone: href.slice('tel:'.length) }),
+    ]);
   });
 });

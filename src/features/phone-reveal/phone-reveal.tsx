@@ -2,10 +2,8 @@
 
 import { useState } from 'react';
 // Direct module imports, not the '@/domain' barrel: this leaf ships in the car page's first-load JavaScript.
-import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
-import { pushDataLayer } from '@/features/analytics/data-layer';
 
 type TProps = {
   phone: string;
@@ -18,7 +16,8 @@ type TProps = {
 /**
  * The phone-reveal card: the number masked after its first 5 characters until clicked; the click records
  * car_phone_call (a loading flag blocks double clicks; a failed call is logged and never blocks the
- * reveal), then shows the full number as a tel: link whose click fires event 25 (click to call).
+ * reveal), then shows the full number as a tel: link whose click fires event 25 (click to call,
+ * with this car's id: see ClickToCallTracker).
  */
 export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }: TProps) {
   const [state, setState] = useState<'masked' | 'loading' | 'revealed'>('masked');
@@ -52,13 +51,7 @@ export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }
       {state === 'revealed' ? (
         <a
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-          onClick={() =>
-            pushDataLayer({
-              event: 'click_to_call',
-              event_id: ANALYTICS_EVENT_IDS.clickToCall,
-              car_id: track.car_id,
-            })
-          }
+          data-car-id={track.car_id}
           className="text-ink text-xl font-bold underline underline-offset-4"
         >
           {display}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
 import { FavouritesBadge } from '@/features/favourites/favourites-badge';
 import { SiteFooter } from '@/features/footer/site-footer';
@@ -61,6 +62,7 @@ export default async function SiteLayout({ children, params }: TProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdText(autoDealerJsonLd(site, locations, origin)) }}
       />
+      <ClickToCallTracker />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
   );
