@@ -3,7 +3,6 @@ import {
   buildSearchUrl,
   CAR_ACTION_LABELS,
   carActions,
-  isCheckoutButtonShown,
   isTradeInValuationShown,
   type TCarAction,
 } from '@/domain';
@@ -28,8 +27,8 @@ const linkClass =
  * The car's actions in the spec's order, as carActions allows: a sold car only Find Me Something Similar
  * (a search for the same make and model); a Test Drive Only car only Book a Test Drive; otherwise Enquire,
  * Get Finance, Trade-In Valuation (when the car qualifies), Got a Question?, Reserve Car Now, Book a Test
- * Drive and the phone-reveal card. Forms open in dialogs; Reserve Car Now goes to checkout when the
- * checkout rule allows, else to /contact.
+ * Drive and the phone-reveal card. Forms open in dialogs; Reserve Car Now goes to /contact with the car
+ * and the Reserve Car category.
  */
 export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps) {
   const form = { site: enquirySite, car: enquiryCar };
@@ -62,19 +61,16 @@ export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps
         title="Ask a question"
       />
     ),
-    'reserve-car-now': () =>
-      isCheckoutButtonShown(car, site.featureFlags) ? (
-        <Link href={`/cars/${car.slug}/${site.checkoutPath}`} prefetch={false} className={linkClass}>
-          {CAR_ACTION_LABELS['reserve-car-now']}
-        </Link>
-      ) : (
-        <Link
-          href={`/contact?car=${encodeURIComponent(car.slug)}&category=Reserve%20Car`}
-          className={linkClass}
-        >
-          {CAR_ACTION_LABELS['reserve-car-now']}
-        </Link>
-      ),
+    'reserve-car-now': () => (
+      // Checkout (/cars/{slug}/{checkoutPath}, allowed by isCheckoutButtonShown) is not built yet: until it
+      // is, every reservation is a Reserve Car enquiry on /contact, never a link to a missing page.
+      <Link
+        href={`/contact?car=${encodeURIComponent(car.slug)}&category=Reserve%20Car`}
+        className={linkClass}
+      >
+        {CAR_ACTION_LABELS['reserve-car-now']}
+      </Link>
+    ),
     'book-a-test-drive': () => (
       <EnquiryButton
         {...form}
