@@ -11,6 +11,7 @@ import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props
 import { PhoneReveal } from '@/features/phone-reveal/phone-reveal';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TSite } from '@/server/websites/site.types';
+import { SiteLink } from '@/ui/link/site-link';
 
 type TProps = {
   site: TSite;
@@ -43,15 +44,15 @@ export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps
       />
     ),
     'get-finance': () => (
-      <Link href={`/get-finance?car=${encodeURIComponent(car.slug)}`} className={linkClass}>
+      <SiteLink href={`/get-finance?car=${encodeURIComponent(car.slug)}`} className={linkClass}>
         {CAR_ACTION_LABELS['get-finance']}
-      </Link>
+      </SiteLink>
     ),
     'trade-in-valuation': () =>
       isTradeInValuationShown(car) ? (
-        <Link href={`/cars/${car.slug}/trade-in`} className={linkClass}>
+        <SiteLink href={`/cars/${encodeURIComponent(car.slug)}/trade-in`} className={linkClass}>
           {CAR_ACTION_LABELS['trade-in-valuation']}
-        </Link>
+        </SiteLink>
       ) : null,
     'got-a-question': () => (
       <EnquiryButton
