@@ -12,7 +12,9 @@ type TProps = { params: Promise<{ site: string; slug: string }> };
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
-  const car = site ? await getCarBySlug(site.id, site.dealershipIds, decodeURIComponent(slug)) : null;
+  // Not decoded again: the router already decoded it, and a second decode of a '%' (say '/cars/100%25')
+  // threw (500). Car slugs are plain ASCII, so anything else is simply not found.
+  const car = site ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
   return site && car ? { site, car } : null;
 }
 
