@@ -4,7 +4,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { recordVisit } from './visited-pages';
 
-/** Keeps the session's visited pages and campaign parameters for leads. Renders nothing; place once per page. */
+/**
+ * Keeps the session's visited pages and campaign parameters (utm_*, gclid, fbclid, msclkid) for the
+ * leads' visited_pages and linked_query_params. Records after hydration, so it never delays the page, and
+ * again on each client-side navigation. Renders nothing; placed once, in the site layout.
+ */
 export function VisitTracker() {
   const pathname = usePathname();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { carTagBanner, isFinanceEstimateShown, stockTypeLabel, type TFinanceProvider } from '@/domain';
-import { VisitTracker } from '@/features/analytics/visit-tracker';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
@@ -19,9 +19,9 @@ import { NewArrivalPanel } from './new-arrival-panel';
 type TProps = { site: TSite; car: TCarWithImages; where: TCarLocation | null; origin: string; now: Date };
 
 /**
- * A car's page: gallery (or the new-arrival panel while only the placeholder photo exists), name, tag,
- * drive-away price, finance estimate where the rule allows, key specs, description, location, and the
- * sidebar of actions with the phone reveal; schema.org Car JSON-LD.
+ * A car's page: gallery (or the new-arrival panel while only the placeholder photo exists), name with the
+ * favourite toggle, tag, drive-away price, finance estimate where the rule allows, key specs, description,
+ * location, and the sidebar of actions with the phone reveal; schema.org Car JSON-LD.
  */
 export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   const photos = car.images.filter((i) => i.url !== PLACEHOLDER_IMAGE_URL);
@@ -39,7 +39,6 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
     ) : null;
   return (
     <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6">
-      <VisitTracker />
       <CarJsonLd site={site} car={car} origin={origin} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -57,7 +56,10 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
                 <span className="bg-primary text-primary-contrast ml-2 rounded px-2 py-0.5">{tag.label}</span>
               )}
             </p>
-            <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
+              <FavouriteToggle siteSlug={site.slug} car={{ id: car.id, slug: car.slug, name: car.name }} />
+            </div>
             {car.sold && <p className="font-semibold">This car has been sold.</p>}
           </div>
           <CarPriceBlock site={site} car={car} />

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
+import { VisitTracker } from '@/features/analytics/visit-tracker';
 import { FavouritesBadge } from '@/features/favourites/favourites-badge';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { SiteHeader } from '@/features/navigation/site-header';
@@ -63,6 +64,7 @@ export default async function SiteLayout({ children, params }: TProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(autoDealerJsonLd(site, locations, origin)) }}
       />
       <ClickToCallTracker />
+      <VisitTracker />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
   );
