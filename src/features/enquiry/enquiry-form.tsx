@@ -57,6 +57,8 @@ export type TEnquiryFormProps = {
   category?: string;
   /** The submit button's label; default 'Send enquiry'. */
   submitLabel?: string;
+  /** The message the form starts with (the visitor can change it), e.g. a Reserve Car request. */
+  defaultMessage?: string;
 };
 
 /**
@@ -73,6 +75,7 @@ export function EnquiryForm({
   location,
   category: override,
   submitLabel,
+  defaultMessage,
 }: TEnquiryFormProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, '');
@@ -241,7 +244,8 @@ export function EnquiryForm({
         required={required('message')}
         error={error('message')}
         defaultValue={
-          kind === 'photo-request' && car ? `Please send me more photos of the ${car.name}.` : undefined
+          defaultMessage ??
+          (kind === 'photo-request' && car ? `Please send me more photos of the ${car.name}.` : undefined)
         }
       />
       {has('Rego') && (

@@ -27,6 +27,14 @@ export function successCopy(category: string): { heading: string; next: string[]
           'A finance specialist will contact you to talk through your options. This is not a loan approval.',
         ],
       };
+    case 'Reserve Car':
+      return {
+        heading: 'Your reservation request is in',
+        next: [
+          'We will contact you to confirm the car is still available and arrange your reservation.',
+          'The car is not held until we confirm it with you.',
+        ],
+      };
     case 'Trade-in Enquiry':
       return {
         heading: 'Your trade-in request is in',

@@ -1,15 +1,39 @@
+import { RESERVE_CAR_CATEGORY } from '@/domain';
+import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
+import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { PageShell } from '@/features/content-pages/page-shell';
+import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
-import { PageShell } from '@/features/content-pages/page-shell';
 import { ReviewList } from '@/features/reviews/review-list';
+import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { listLocationReviews } from '@/server/reviews/list-location-reviews';
 import type { TSite } from '@/server/websites/site.types';
+import { parseContactQuery } from './contact-query';
 import { LocationBlock } from './location-block';
 
-/** /contact: the general enquiry form, every location by department, and recent reviews. */
-export async function ContactPage({ site }: { site: TSite }) {
-  const locations = await listSiteLocations(site.id, site.dealershipIds);
+type TProps = { site: TSite; query: Record<string, string | string[] | undefined> };
+
+/** This site's car named by /contact?car=…, as the enquiry form needs it; another site's car is no car. */
+async function contactCar(site: TSite, slug: string | null) {
+  const car = slug ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
+  if (!car) return null;
+  const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
+  return { props: enquiryCarProps(car, where), sold: car.sold };
+}
+
+/**
+ * /contact: the general enquiry form, every location by department, and recent reviews. Got a Question?
+ * and Reserve Car Now link here with ?car={slug}&category=…: the form then names the car and sends it
+ * with the lead, in that category (a Question gets the question form; Reserve Car starts the message).
+ */
+export async function ContactPage({ site, query }: TProps) {
+  const { carSlug, category } = parseContactQuery(query);
+  const [locations, car] = await Promise.all([
+    listSiteLocations(site.id, site.dealershipIds),
+    contactCar(site, carSlug),
+  ]);
   const now = new Date();
   const reviews = site.featureFlags.hideReviews
     ? []
@@ -18,16 +42,28 @@ export async function ContactPage({ site }: { site: TSite }) {
         locations.map((l) => l.id),
         6,
       );
+  const reserving = car !== null && category === RESERVE_CAR_CATEGORY;
   return (
     <PageShell
-      title={`Contact ${site.name}`}
-      intro="Send us a question, call, or visit one of our locations."
+      title={reserving ? 'Reserve this car' : `Contact ${site.name}`}
+      intro={
+        reserving
+          ? 'Send us your details and our team will contact you to reserve the car and arrange the next steps.'
+          : 'Send us a question, call, or visit one of our locations.'
+      }
     >
       <section aria-labelledby="enquiry-heading" className="mt-8 max-w-2xl">
         <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
-          Send an enquiry
+          {category === 'Question' ? 'Ask a question' : 'Send an enquiry'}
         </h2>
-        <EnquiryForm site={enquirySiteProps(site)} kind="general" />
+        {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
+        <EnquiryForm
+          site={enquirySiteProps(site)}
+          kind={category === 'Question' ? 'question' : 'general'}
+          car={car?.props}
+          category={category ?? undefined}
+          defaultMessage={reserving ? `I would like to reserve the ${car.props.name}.` : undefined}
+        />
       </section>
       <LocationBlock
         title="Our locations"

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { ContactPage } from '@/features/locations/contact-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
-type TProps = { params: Promise<{ site: string }> };
+type TProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
@@ -16,8 +19,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   };
 }
 
-export default async function Page({ params }: TProps) {
+export default async function Page({ params, searchParams }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
-  return <ContactPage site={site} />;
+  return <ContactPage site={site} query={await searchParams} />;
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { validateFields } from '../forms/validate-fields';
+import {
+  MAX_VALUATION_KMS,
+  VALUATION_LEAD_CATEGORIES,
+  valuationAdjustmentAnswers,
+  valuationFormFields,
+} from './valuation-form';
+
+const filled = {
+  rego: 'abc 123',
+  state: 'NSW',
+  kms: '85,000',
+  name: 'Jo Citizen',
+  phone: '0412 345 678',
+  email: 'jo@example.com',
+  PreferredContactMethod: 'Phone',
+};
+
+describe('VALUATION_LEAD_CATEGORIES', () => {
+  it.each([
+    ['trade-in', 'Trade-in Enquiry'],
+    ['sell-my-car', 'Sell My Car'],
+  ] as const)('%s is a %s', (kind, category) => {
+    expect(VALUATION_LEAD_CATEGORIES[kind]).toBe(category);
+  });
+});
+
+describe('valuationFormFields', () => {
+  it('accepts a complete Australian request with the optional answers left out', () => {
+    expect(validateFields(valuationFormFields('AU'), filled)).toEqual({});
+  });
+
+  it('names every missing required field, in form order', () => {
+    expect(Object.keys(validateFields(valuationFormFields('AU'), {}))).toEqual([
+      'rego',
+      'state',
+      'kms',
+      'name',
+      'phone',
+      'email',
+      'PreferredContactMethod',
+    ]);
+  });
+
+  it.each([
+    ['rego', 'TOOLONGPLATE', 'Enter the rego as on the plate: up to 9 letters and numbers.'],
+    ['state', 'NZ', 'Choose one of the options.'],
+    ['kms', '85k', 'Enter the kilometres on the odometer as a whole number, e.g. 85,000.'],
+    ['kms', String(MAX_VALUATION_KMS + 1), 'Enter an amount from 0 km to 2,000,000 km.'],
+    ['condition', 'Mint', 'Choose one of the options.'],
+    ['service_history', 'Some', 'Choose one of the options.'],
+    ['phone', '123', 'Must be correct format'],
+    ['email', 'jo@', 'invalid email address'],
+    ['PreferredContactMethod', 'Fax', 'Choose one of the options.'],
+  ])('%s %j -> %j', (field, value, message) => {
+    expect(validateFields(valuationFormFields('AU'), { ...filled, [field]: value })).toEqual({
+      [field]: message,
+    });
+  });
+
+  it('takes a New Zealand plate only on a New Zealand site', () => {
+    expect(validateFields(valuationFormFields('NZ'), { ...filled, state: 'NZ' })).toEqual({});
+    expect(validateFields(valuationFormFields('NZ'), filled)).toEqual({
+      state: 'Choose one of the options.',
+    });
+  });
+});
+
+describe('valuationAdjustmentAnswers', () => {
+  it('keeps the answered questions, trimmed', () => {
+    expect(valuationAdjustmentAnswers({ condition: ' Good ', service_history: 'Full', rego: 'X' })).toEqual({
+      condition: 'Good',
+      service_history: 'Full',
+    });
+  });
+
+  it('leaves out blank and non-text answers', () => {
+    expect(valuationAdjustmentAnswers({ condition: '  ', service_history: 3 })).toEqual({});
+  });
+});

@@ -1,0 +1,55 @@
+import type { TFormField, TFormValues } from '../forms/types';
+import { registrationStates } from './registration-states';
+
+/** A valuation for a trade-in towards one of the site's cars, or of a car the visitor wants to sell. */
+export type TValuationKind = 'trade-in' | 'sell-my-car';
+
+/**
+ * The lead category of each kind: the spec's trade-in request carries 'Trade-in Enquiry'; Sell Your Car
+ * (/valuations) is the spec's separate "sell my car" form submission, since no car is being bought.
+ */
+export const VALUATION_LEAD_CATEGORIES = {
+  'trade-in': 'Trade-in Enquiry',
+  'sell-my-car': 'Sell My Car',
+} as const satisfies Record<TValuationKind, string>;
+
+export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
+export const VEHICLE_CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
+export const SERVICE_HISTORY_OPTIONS = ['Full', 'Partial', 'None'] as const;
+
+/** The highest odometer reading accepted. */
+export const MAX_VALUATION_KMS = 2_000_000;
+
+/** The questions whose answers travel to a valuation provider as adjustment_answers. */
+export const ADJUSTMENT_QUESTIONS = ['condition', 'service_history'] as const;
+
+/**
+ * The checked fields of a valuation request (payload keys): the plate (rego and its state, one of the
+ * site's country's), the odometer in whole kilometres (commas allowed), the optional condition and
+ * service history, the contact fields, how to contact, an optional message and the opt-in.
+ */
+export function valuationFormFields(country: 'AU' | 'NZ'): readonly TFormField[] {
+  return [
+    { name: 'rego', kind: 'rego' },
+    { name: 'state', options: registrationStates(country) },
+    { name: 'kms', kind: 'kilometres', max: MAX_VALUATION_KMS },
+    { name: 'condition', options: VEHICLE_CONDITIONS, optional: true },
+    { name: 'service_history', options: SERVICE_HISTORY_OPTIONS, optional: true },
+    { name: 'name' },
+    { name: 'phone', kind: 'phone' },
+    { name: 'email', kind: 'email' },
+    { name: 'PreferredContactMethod', options: PREFERRED_CONTACT_METHODS },
+    { name: 'message', optional: true },
+    { name: 'opt_in', kind: 'checkbox', optional: true },
+  ];
+}
+
+/** The answered adjustment questions (blank ones left out), as a valuation provider receives them. */
+export function valuationAdjustmentAnswers(values: TFormValues): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const key of ADJUSTMENT_QUESTIONS) {
+    const value = values[key];
+    if (typeof value === 'string' && value.trim() !== '') answers[key] = value.trim();
+  }
+  return answers;
+}
