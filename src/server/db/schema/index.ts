@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './reviews';
 export * from './leads';
 export * from './commerce';
+export * from './search';

@@ -35,8 +35,11 @@ export type TSearchSettings = {
   /** Extra filter every search of this site carries, e.g. `make:Nissan` (the hosted index's site filters). */
   filters: string;
   host?: string;
+  /** Search-only API key (sent with every search). */
   key?: string;
   index?: string;
+  /** API key allowed to add and delete records: stock changes are pushed with it (never sent to browsers). */
+  writeKey?: string;
 };
 
 export type TFeatureFlags = {
