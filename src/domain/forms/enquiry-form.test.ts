@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENQUIRY_FIELD_LABELS,
   enquiryFormDefaults,
+  enquiryFieldsOfKind,
   enquiryFormFields,
   type TEnquiryFormKind,
 } from './enquiry-form';
@@ -51,4 +52,22 @@ describe('enquiryFormFields', () => {
   it('labels name Full Name and phone Mobile', () => {
     expect(ENQUIRY_FIELD_LABELS).toEqual({ name: 'Full Name', phone: 'Mobile' });
   });
+});
+
+describe('enquiryFieldsOfKind', () => {
+  it.each([
+    ['general', 'general'],
+    ['test-drive', 'test-drive'],
+    ['photo-request', 'photo-request'],
+    ['question', 'photo-request'],
+  ] as const)('%s checks the %s form', (kind, form) => {
+    expect(enquiryFieldsOfKind(kind)).toBe(enquiryFormFields(form));
+  });
+
+  it.each([['finance'], ['toString'], ['__proto__'], [''], [null], [undefined]])(
+    '%j is no enquiry kind',
+    (kind) => {
+      expect(enquiryFieldsOfKind(kind)).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { TEnquiryKind } from '../leads/enquiry-category';
 import type { TFormField } from './types';
 
 export type TEnquiryFormKind = 'general' | 'test-drive' | 'photo-request' | 'finance';
@@ -38,4 +39,24 @@ export function enquiryFormFields(kind: TEnquiryFormKind): readonly TFormField[]
 /** The starting values: opt-in ticked by default, except on the finance form. */
 export function enquiryFormDefaults(kind: TEnquiryFormKind): { opt_in: boolean } {
   return { opt_in: kind !== 'finance' };
+}
+
+/** The form each enquiry kind shows: Got a Question? has the photo request's fields (message optional). */
+const FORM_OF_KIND: Record<TEnquiryKind, TEnquiryFormKind> = {
+  general: 'general',
+  'test-drive': 'test-drive',
+  'photo-request': 'photo-request',
+  question: 'photo-request',
+};
+
+/**
+ * The checked fields of the enquiry form of a kind, which travels with the lead as its subcategory, so
+ * the server checks a lead against the same fields as the browser did; null for a subcategory no
+ * enquiry form sends (other forms and API clients keep the lead API's own rules).
+ */
+export function enquiryFieldsOfKind(kind: TEnquiryKind): readonly TFormField[];
+export function enquiryFieldsOfKind(kind: string | null | undefined): readonly TFormField[] | null;
+export function enquiryFieldsOfKind(kind: string | null | undefined): readonly TFormField[] | null {
+  if (!kind || !Object.hasOwn(FORM_OF_KIND, kind)) return null;
+  return fields[FORM_OF_KIND[kind as TEnquiryKind]];
 }

@@ -6,8 +6,8 @@ import {
   ENQUIRY_FIELD_LABELS,
   enquiryCategory,
   enquiryEventId,
+  enquiryFieldsOfKind,
   enquiryFormDefaults,
-  enquiryFormFields,
   formatPhoneForDisplay,
   HEAR_ABOUT_US_OPTIONS,
   HONEYPOT_FIELD,
@@ -40,6 +40,16 @@ const LABELS: Record<string, string> = {
   Rego: 'Rego of your trade-in',
   dateTime: 'Preferred time',
 };
+
+/** The form's text values by name, and the opt-in as a boolean. */
+function formValues(form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form);
+  const values: Record<string, unknown> = Object.fromEntries(
+    [...data.entries()].filter(([, v]) => typeof v === 'string'),
+  );
+  values.opt_in = data.get('opt_in') === 'on';
+  return values;
+}
 
 export type TEnquiryFormProps = {
   /** The site (enquirySiteProps(site) on the server). */
@@ -85,7 +95,8 @@ export function EnquiryForm({
   const [errors, setErrors] = useState<TFormErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = enquiryFormFields(kind === 'question' ? 'photo-request' : kind);
+  // The same fields the lead API checks again for this kind (the lead's subcategory).
+  const fields = enquiryFieldsOfKind(kind);
   const has = (name: string) => fields.some((f) => f.name === name);
   const required = (name: string) => fields.some((f) => f.name === name && !f.optional);
   const category = enquiryCategory(kind, car, override);
@@ -125,14 +136,18 @@ export function EnquiryForm({
     }
   }, []);
 
+  // After a failed submit, a flagged field's error goes as soon as it is corrected; errors are never
+  // added or reworded while typing (the summary is a live region), only on the next submit.
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(errors).length === 0) return;
+    const found = validateFields(fields, formValues(event.currentTarget));
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => name in found)));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const data = new FormData(event.currentTarget);
-    const values: Record<string, unknown> = Object.fromEntries(
-      [...data.entries()].filter(([, v]) => typeof v === 'string'),
-    );
-    values.opt_in = data.get('opt_in') === 'on';
+    const values = formValues(event.currentTarget);
     const found = validateFields(fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -194,6 +209,7 @@ export function EnquiryForm({
       action="/api/leads"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onChange={onChange}
       className="flex flex-col gap-4"
       aria-busy={sending}
     >

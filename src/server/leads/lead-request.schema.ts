@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  enquiryFieldsOfKind,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidPhone,
   PHONE_FORMAT_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
+  validateFields,
 } from '@/domain';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -79,6 +81,12 @@ export const ZLead = z
     if (!named) ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_FIELD_MESSAGE });
     if (!lead.email && !lead.phone && !lead.mobile) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email address or a phone number.' });
+    }
+    // An enquiry form's lead (its kind is the subcategory) is checked again against that form's fields.
+    const formFields = enquiryFieldsOfKind(lead.subcategory);
+    if (!formFields) return;
+    for (const [field, message] of Object.entries(validateFields(formFields, lead))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 
