@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CARS } from './support/demo-cars';
+import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { siteUrl } from './support/site-url';
@@ -43,6 +43,9 @@ test.describe('enquiries', () => {
     await expectNoAxeViolations(page);
     const email = `jo+${Date.now()}@example.com`;
     await fillContact(dialog, email);
+    // A corrected field loses its error at once; the message, still empty, keeps its own.
+    await expect(dialog.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(dialog.getByText('invalid email address').first()).toBeVisible();
@@ -96,8 +99,8 @@ test.describe('enquiries', () => {
     expect(lead?.payload.dateTime).toBe(`${firstDay}T${firstTime}`);
   });
 
-  test('request photos on a car that only has the placeholder image', async ({ page }) => {
-    await page.goto(siteUrl(SITE, `/cars/${DEMO_CARS.placeholderPhotos}`));
+  test('request photos on a car that only has the placeholder image', async ({ page, request }) => {
+    await page.goto(siteUrl(SITE, `/cars/${await demoCarSlug(request, 'placeholderPhotos')}`));
     await expect(page.getByRole('heading', { name: /New arrival/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Request Photos' }).click();
@@ -129,6 +132,102 @@ test.describe('enquiries', () => {
     await page.unroute('**/api/leads');
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL(/\/success\?category=Question/);
+  });
+});
+
+test('a lead sent after visiting a few pages carries the visited pages and the campaign parameters', async ({
+  page,
+}) => {
+  // Each visit is recorded once the page is interactive; wait for it before moving on.
+  const recorded = (path: string) =>
+    expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('forecourt:visited-pages') ?? '[]')))
+      .toEqual(expect.arrayContaining([path]));
+  await page.goto(siteUrl(SITE, '/?utm_source=newsletter&utm_campaign=spring&colour=red'));
+  await recorded('/');
+  await page.goto(siteUrl(SITE, '/search/used-cars'));
+  await recorded('/search/used-cars');
+  // A click on a result is a client-side navigation: recorded too.
+  const link = page.locator('main a[href^="/cars/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForURL(`**${href}`);
+  await recorded(href);
+  await page.goto(siteUrl(SITE, '/contact'));
+  await recorded('/contact');
+  const form = page.locator('main form');
+  const email = `visits+${Date.now()}@example.com`;
+  await fillContact(form, email);
+  await form.getByLabel('Message').fill('Do you take trade-ins?');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await page.waitForURL(/\/success\?category=General\+Enquiry/);
+  const lead = (
+    JSON.parse(exportLeads(SITE)) as {
+      email: string;
+      visited_pages: string[];
+      linked_query_params: Record<string, string>;
+    }[]
+  ).find((l) => l.email === email);
+  expect(lead?.visited_pages).toEqual(['/', '/search/used-cars', href, '/contact']);
+  expect(lead?.linked_query_params).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+});
+
+test.describe('/contact about a car', () => {
+  async function carOf(page: Page, site: string): Promise<{ slug: string; name: string }> {
+    await page.goto(siteUrl(site));
+    const href = (await page.locator('main a[href^="/cars/"]').first().getAttribute('href'))!;
+    await page.goto(siteUrl(site, href));
+    return { slug: href.slice('/cars/'.length), name: (await page.locator('h1').textContent())!.trim() };
+  }
+
+  test('Reserve Car Now: the form names the car and sends it as a Reserve Car lead', async ({ page }) => {
+    const car = await carOf(page, SITE);
+    await page
+      .getByRole('navigation', { name: 'Actions for this car' })
+      .getByRole('link', { name: 'Reserve Car Now' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserve this car' })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByText('Your enquiry is about the')).toContainText(car.name);
+    await expect(main.getByRole('link', { name: car.name, exact: true })).toHaveAttribute(
+      'href',
+      `/cars/${car.slug}`,
+    );
+    await expect(main.getByLabel('Message')).toHaveValue(`I would like to reserve the ${car.name}.`);
+    await expectNoAxeViolations(page);
+    const email = `reserve+${Date.now()}@example.com`;
+    await fillContact(main, email);
+    await main.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=Reserve\+Car/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation request is in');
+    const lead = (
+      JSON.parse(exportLeads(SITE)) as { email: string; category: string; car: { name: string } | null }[]
+    ).find((l) => l.email === email);
+    expect(lead).toMatchObject({ category: 'Reserve Car', car: { name: car.name } });
+  });
+
+  test('Got a Question? by link: the question form about the car', async ({ page }) => {
+    const car = await carOf(page, SITE);
+    await page.goto(siteUrl(SITE, `/contact?car=${car.slug}&category=Question`));
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Ask a question' })).toBeVisible();
+    await expect(main.getByText('Your enquiry is about the')).toContainText(car.name);
+    await expect(main.getByLabel('Your question')).toBeVisible();
+    await expect(main.locator('input[name="category"]')).toHaveValue('Question');
+    await expectNoAxeViolations(page);
+  });
+
+  test("another site's car and an unknown category are ignored: the general contact form", async ({
+    page,
+  }) => {
+    const nzCar = await carOf(page, 'waikato-motors');
+    await page.goto(siteUrl(SITE, `/contact?car=${nzCar.slug}&category=Free%20Car`));
+    const main = page.locator('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Contact /);
+    await expect(main.getByText('Your enquiry is about the')).toHaveCount(0);
+    await expect(main.getByText(nzCar.name)).toHaveCount(0);
+    await expect(main.locator('input[name="category"]')).toHaveValue('General Enquiry');
+    await expect(main.locator('input[name="car_id"]')).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CARS } from './support/demo-cars';
+import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteUrl } from './support/site-url';
 
@@ -48,7 +48,11 @@ test.describe('favourites', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a saved car sold since reads JUST SOLD; one no longer listed can be removed', async ({ page }) => {
+  test('a saved car sold since reads JUST SOLD; one no longer listed can be removed', async ({
+    page,
+    request,
+  }) => {
+    const soldSlug = await demoCarSlug(request, 'sold');
     await page.goto(siteUrl(SITE, '/favourites'));
     await page.evaluate(
       ([key, sold]) =>
@@ -59,12 +63,10 @@ test.describe('favourites', () => {
             { id: 2, slug: 'no-such-car-anywhere', name: 'A car long gone' },
           ]),
         ),
-      [STORAGE_KEY, DEMO_CARS.sold] as const,
+      [STORAGE_KEY, soldSlug] as const,
     );
     await page.reload();
-    const sold = page
-      .locator('main article')
-      .filter({ has: page.locator(`a[href="/cars/${DEMO_CARS.sold}"]`) });
+    const sold = page.locator('main article').filter({ has: page.locator(`a[href="/cars/${soldSlug}"]`) });
     await expect(sold.getByText('JUST SOLD')).toBeVisible();
     const gone = page.locator('main article').filter({ hasText: 'A car long gone' });
     await expect(gone.getByText('This car is no longer listed.')).toBeVisible();
@@ -94,10 +96,11 @@ test.describe('favourites', () => {
       request.get(`http://127.0.0.1:${port}/api/search/favourites?${query}`, {
         headers: { host: `${slug}.localhost:${port}` },
       });
-    const ours = await get(SITE, `slugs=${DEMO_CARS.sold}`);
+    const soldSlug = await demoCarSlug(request, 'sold');
+    const ours = await get(SITE, `slugs=${soldSlug}`);
     expect(ours.status()).toBe(200);
-    expect((await ours.json()).cars).toMatchObject([{ slug: DEMO_CARS.sold, sold: true }]);
-    const theirs = await get('waikato-motors', `slugs=${DEMO_CARS.sold}`);
+    expect((await ours.json()).cars).toMatchObject([{ slug: soldSlug, sold: true }]);
+    const theirs = await get('waikato-motors', `slugs=${soldSlug}`);
     expect((await theirs.json()).cars).toEqual([]);
     const bad = await get(SITE, 'slugs=DROP%20TABLE');
     expect(bad.status()).toBe(400);
