@@ -9,12 +9,15 @@ import { leadDestinationsFor } from './lead-destinations-for';
 import type { TLead } from './lead-request.schema';
 
 export type TLeadMeta = { userAgent: string | null; referer: string | null; now?: Date };
+/** The transaction a lead is written in, for rows that must commit with it (a valuation request). */
+export type TLeadTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TCreateLeadResult = { id: string; spam: false } | { id: null; spam: true };
 
 /**
  * Stores a lead and, in the same transaction, one outbox row per destination, so nothing the visitor
  * was told is sent can be lost. A filled spam trap stores nothing. A car or dealership must be the site's
  * own (400 naming the field). A partial lead (Incomplete) gets no outbox rows until it is completed.
+ * `alongside` writes the form's own rows (a valuation request) in the same transaction.
  */
 export async function createLead(
   db: TDb,
@@ -22,6 +25,7 @@ export async function createLead(
   lead: TLead,
   meta: TLeadMeta,
   handler: TCustomerHandlerKind = 'server',
+  alongside?: (tx: TLeadTransaction, leadId: string) => Promise<void>,
 ): Promise<TCreateLeadResult> {
   if (lead.website) {
     console.warn('Attempted spam submission', { site: site.id });
@@ -46,6 +50,7 @@ export async function createLead(
         })),
       );
     }
+    await alongside?.(tx, row!.id);
     return row!.id;
   });
   return { id, spam: false };

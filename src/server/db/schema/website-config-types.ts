@@ -56,7 +56,12 @@ export type TFeatureFlags = {
   facebookConversions?: TFacebookConversions;
   /** Google Tag Manager container (GTM-XXXX): loaded after the page is interactive, only when set. */
   googleTagManagerId?: string;
+  /** The dealer platform that values trade-ins (the spec's autograb calls); none: requests are leads only. */
+  valuationApi?: TValuationApi;
 };
+
+/** Where a site's valuation calls go: {baseUrl}/api/valuations/autograb_*, with a bearer key when set. */
+export type TValuationApi = { baseUrl: string; apiKey?: string };
 
 /** A site's Meta Conversions API settings; apiUrl overrides the Graph API base (tests, proxies). */
 export type TFacebookConversions = { pixelId: string; accessToken: string; apiUrl?: string };

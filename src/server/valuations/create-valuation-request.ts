@@ -1,0 +1,134 @@
+import {
+  isTradeInValuationShown,
+  normalisePhone,
+  normaliseRego,
+  parseKilometres,
+  VALUATION_LEAD_CATEGORIES,
+  valuationAdjustmentAnswers,
+  valuationFormFields,
+  validateFields,
+  type TValuationKind,
+} from '@/domain';
+import type { TDb } from '@/server/db/client';
+import { valuations } from '@/server/db/schema';
+import { RouteError } from '@/server/http/route-error';
+import { createLead, type TLeadMeta } from '@/server/leads/create-lead';
+import { ZLead } from '@/server/leads/lead-request.schema';
+import type { TValuationRequest } from '@/server/providers/valuation/types';
+import type { TSite } from '@/server/websites/site.types';
+import { findTradeInCar } from './find-trade-in-car';
+import type { TValuationInput } from './valuation-request.schema';
+
+export type TValuationCreated =
+  | { spam: true }
+  | {
+      spam: false;
+      valuationId: number;
+      leadId: string;
+      kind: TValuationKind;
+      category: string;
+      request: TValuationRequest;
+      adjustmentAnswers: Record<string, string>;
+    };
+
+type TSiteOfValuation = Pick<TSite, 'id' | 'country' | 'dealershipIds' | 'dealershipId' | 'leadDestinations'>;
+
+/**
+ * Records a valuation request: checks it with the domain's fields for the site's country (400 naming
+ * the first bad field), then writes the lead (a Trade-in Enquiry towards one of the site's cars that
+ * takes trade-ins, else Sell My Car), its outbox rows and the valuation row in one transaction. A filled
+ * spam trap records nothing. `provider` is the name stored on the row ('none' when the dealer values it).
+ */
+export async function createValuationRequest(
+  db: TDb,
+  site: TSiteOfValuation,
+  input: TValuationInput,
+  meta: TLeadMeta & { origin: string; provider: string },
+): Promise<TValuationCreated> {
+  if (input.website) {
+    console.warn('Attempted spam submission', { site: site.id });
+    return { spam: true };
+  }
+  const errors = Object.entries(validateFields(valuationFormFields(site.country), input));
+  if (errors.length > 0) {
+    const [field, message] = errors[0]!;
+    throw new RouteError(400, `valuation.${field}: ${message}`, `valuation.${field}`);
+  }
+  const car = input.car_id === undefined ? null : await findTradeInCar(db, site.dealershipIds, input.car_id);
+  if (input.car_id !== undefined && !car) {
+    throw new RouteError(400, 'valuation.car_id: No such car on this site.', 'valuation.car_id');
+  }
+  if (car && !isTradeInValuationShown(car)) {
+    throw new RouteError(
+      400,
+      'valuation.car_id: This car is not available to trade in against.',
+      'valuation.car_id',
+    );
+  }
+  const kind: TValuationKind = car ? 'trade-in' : 'sell-my-car';
+  const category = VALUATION_LEAD_CATEGORIES[kind];
+  const rego = normaliseRego(input.rego!)!;
+  const kms = parseKilometres(input.kms!)!;
+  const adjustmentAnswers = valuationAdjustmentAnswers(input);
+  const lead = ZLead.parse({
+    category,
+    subcategory: kind,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    opt_in: input.opt_in ?? false,
+    car_id: car?.id,
+    url: input.url,
+    visited_pages: input.visited_pages,
+    linked_query_params: input.linked_query_params,
+    Rego: rego,
+    state: input.state,
+    kms,
+    PreferredContactMethod: input.PreferredContactMethod,
+    ...adjustmentAnswers,
+  });
+  const request: TValuationRequest = {
+    url: input.url ?? meta.referer,
+    origin: meta.origin,
+    rego,
+    state: input.state!,
+    kms,
+    name: input.name!,
+    email: input.email!,
+    phone: normalisePhone(input.phone!),
+    preferredContactMethod: input.PreferredContactMethod!,
+    category,
+    websiteId: site.id,
+    dealershipId: car?.dealershipId ?? site.dealershipId ?? site.dealershipIds[0] ?? null,
+    locationId: car?.locationId ?? null,
+    carId: car?.id ?? null,
+    linkedQueryParams: input.linked_query_params ?? {},
+    visitedPages: input.visited_pages ?? [],
+  };
+  let valuationId = 0;
+  const created = await createLead(db, site, lead, meta, 'server', async (tx, leadId) => {
+    const [row] = await tx
+      .insert(valuations)
+      .values({
+        websiteId: site.id,
+        leadId,
+        carId: request.carId,
+        locationId: request.locationId,
+        rego,
+        state: request.state,
+        kms,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        provider: meta.provider,
+        request,
+        adjustmentAnswers,
+        ...(meta.now && { createdAt: meta.now, updatedAt: meta.now }),
+      })
+      .returning({ id: valuations.id });
+    valuationId = row!.id;
+  });
+  if (created.spam) return { spam: true };
+  return { spam: false, valuationId, leadId: created.id, kind, category, request, adjustmentAnswers };
+}

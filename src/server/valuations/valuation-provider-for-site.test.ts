@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
+import { valuationProviderForSite } from './valuation-provider-for-site';
+
+const flags = {
+  checkoutEnabled: true,
+  fuelTag: false,
+  regionalNissan: false,
+  newLabel: 'NEW',
+  reviewsMinRating: 4,
+  hideReviews: false,
+  hearAboutUs: false,
+  happyRewards: false,
+  showPoweredBy: true,
+} satisfies TFeatureFlags;
+
+const site = (valuationApi?: unknown) => ({
+  id: 1,
+  featureFlags: { ...flags, valuationApi } as TFeatureFlags,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('valuationProviderForSite', () => {
+  it('is none when the site names no valuation API', () => {
+    expect(valuationProviderForSite(site())).toBeNull();
+  });
+
+  it("is the platform's autograb calls when the site names its API base", () => {
+    expect(valuationProviderForSite(site({ baseUrl: 'https://api.dealer.example' }))?.name).toBe('autograb');
+  });
+
+  it.each([
+    [{ baseUrl: 'ftp://api.dealer.example' }],
+    [{ baseUrl: 'not a url' }],
+    [{ baseUrl: 'https://api.dealer.example', apiKey: '' }],
+    ['https://api.dealer.example'],
+  ])('treats a malformed setting (%j) as none, and says so', (setting) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(valuationProviderForSite(site(setting))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'Site 1: featureFlags.valuationApi is not valid, valuing in person only',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { createAutograbValuationProvider } from '@/server/providers/valuation/autograb-valuation-provider';
+import type { IValuationProvider } from '@/server/providers/valuation/types';
+import type { TSite } from '@/server/websites/site.types';
+
+const ZValuationApi = z.object({
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  apiKey: z.string().min(1).optional(),
+});
+
+/**
+ * The valuation provider of a site: the dealer platform's valuation calls when its config names an API
+ * base (featureFlags.valuationApi), else null, and the request stays a lead the dealer answers in person.
+ * A malformed setting counts as none (and says so in the log) rather than failing the visitor's request.
+ */
+export function valuationProviderForSite(
+  site: Pick<TSite, 'id' | 'featureFlags'>,
+): IValuationProvider | null {
+  const configured = site.featureFlags.valuationApi;
+  if (!configured) return null;
+  const settings = ZValuationApi.safeParse(configured);
+  if (!settings.success) {
+    console.warn(`Site ${site.id}: featureFlags.valuationApi is not valid, valuing in person only`);
+    return null;
+  }
+  return createAutograbValuationProvider(settings.data);
+}
