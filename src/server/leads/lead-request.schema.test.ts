@@ -40,3 +40,33 @@ describe('ZLeadRequest: an enquiry form lead is checked against its form again',
     );
   });
 });
+
+describe('ZLeadRequest: a finance application is checked against the application again', () => {
+  const application = {
+    category: 'Finance',
+    subcategory: 'finance-application',
+    ...contact,
+    loan_amount: '32,990',
+    term_months: '60',
+    postcode: '2150',
+    employment_status: 'Full-time',
+    employer: 'Acme Pty Ltd',
+    annual_income: '85000',
+    terms_agreed: 'on',
+  };
+
+  it.each(['finance-application', 'finance-pre-approval'])('accepts a complete %s', (subcategory) => {
+    expect(issues({ ...application, subcategory })).toEqual([]);
+  });
+
+  it('requires terms_agreed and checks the amounts and choices as the browser does', () => {
+    expect(
+      issues({ ...application, terms_agreed: '', loan_amount: '500', term_months: '50', employer: '' }),
+    ).toEqual([
+      'lead.loan_amount: Enter an amount from $1,000 to $2,000,000.',
+      'lead.term_months: Choose one of the options.',
+      'lead.employer: This is a required field.',
+      'lead.terms_agreed: This is a required field.',
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   enquiryFieldsOfKind,
+  financeApplicationFields,
+  financeApplicationKind,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidPhone,
@@ -82,8 +84,11 @@ export const ZLead = z
     if (!lead.email && !lead.phone && !lead.mobile) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email address or a phone number.' });
     }
-    // An enquiry form's lead (its kind is the subcategory) is checked again against that form's fields.
-    const formFields = enquiryFieldsOfKind(lead.subcategory);
+    // An enquiry form's or finance application's lead (its kind is the subcategory) is checked again
+    // against that form's fields.
+    const formFields =
+      enquiryFieldsOfKind(lead.subcategory) ??
+      (financeApplicationKind(lead.subcategory) ? financeApplicationFields() : null);
     if (!formFields) return;
     for (const [field, message] of Object.entries(validateFields(formFields, lead))) {
       ctx.addIssue({ code: 'custom', path: [field], message });
