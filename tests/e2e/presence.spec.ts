@@ -128,4 +128,18 @@ test.describe('dealer presence', () => {
       expect.objectContaining({ phone: href.slice('tel:'.length) }),
     ]);
   });
+
+  test('model, brand and search paths with a percent sign or a malformed escape answer 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/100%25',
+      '/models/100%25',
+      '/models/bad%E0%A4%A',
+      '/search/100%25',
+      '/brands/%zz',
+    ]) {
+      expect((await siteGet(request, SITE, path)).status(), path).toBe(404);
+    }
+  });
 });

@@ -12,7 +12,7 @@ async function load(params: TParams, via: 'models' | 'root') {
   const { site: key, slug } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
   if (!site) return null;
-  const model = await findCatalogueModel(site.id, decodeURIComponent(slug), via);
+  const model = await findCatalogueModel(site.id, slug, via);
   return model ? { site, model } : null;
 }
 

@@ -14,11 +14,7 @@ async function load({ params, searchParams }: TProps) {
   const { site: key, path } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
   if (!site) notFound();
-  const route = resolveSearchRoute(
-    site,
-    `/search/${path.map(decodeURIComponent).join('/')}`,
-    await searchParams,
-  );
+  const route = resolveSearchRoute(site, `/search/${path.join('/')}`, await searchParams);
   if (!route) notFound();
   return { site, ...route };
 }
