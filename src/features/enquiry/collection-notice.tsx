@@ -1,9 +1,16 @@
 /** The privacy collection notice at every form (APP 5): who collects, why, where it goes, the statement. */
-export function CollectionNotice({ siteName }: { siteName: string }) {
+export function CollectionNotice({
+  siteName,
+  recipients = "the dealership's sales team",
+}: {
+  siteName: string;
+  /** Who the details are passed to, when not only the sales team (e.g. a finance application). */
+  recipients?: string;
+}) {
   return (
     <p className="text-ink-muted text-xs">
-      {siteName} collects these details to answer your enquiry and passes them to the dealership&apos;s sales
-      team; we keep them only as long as needed. Read our{' '}
+      {siteName} collects these details to answer your enquiry and passes them to {recipients}; we keep them
+      only as long as needed. Read our{' '}
       <a href="/pages/privacy-statement" className="text-ink underline underline-offset-2">
         privacy statement
       </a>{' '}

@@ -1,6 +1,9 @@
 import { leadFailure } from '@/domain';
 
-export type TSubmitLeadResult = { ok: true; id: string | null } | { ok: false; message: string };
+export type TSubmitLeadResult =
+  | { ok: true; id: string | null }
+  /** field: the input the API named (`lead.email`), when one was at fault. */
+  | { ok: false; message: string; field: string | null };
 
 /**
  * Sends `{ lead }` to the lead API (POST, or PUT with a stored lead id) and reads `{ id }`. Never throws:
@@ -16,16 +19,20 @@ export async function submitLead(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ lead }),
     });
-    const body = (await response.json().catch(() => ({}))) as { id?: string | null; error?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: string | null;
+      error?: string;
+      field?: string | null;
+    };
     if (!response.ok) {
       const failure = leadFailure(body.error ?? `the server answered ${response.status}`);
       console.error(failure.alert);
-      return { ok: false, message: failure.result.error };
+      return { ok: false, message: failure.result.error, field: body.field ?? null };
     }
     return { ok: true, id: body.id ?? null };
   } catch (error) {
     const failure = leadFailure(error);
     console.error(failure.alert);
-    return { ok: false, message: 'We could not reach the server. Check your connection.' };
+    return { ok: false, message: 'We could not reach the server. Check your connection.', field: null };
   }
 }

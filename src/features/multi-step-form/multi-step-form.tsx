@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
+  ANALYTICS_EVENT_IDS,
   decideNextStep,
   formatPhoneForDisplay,
   HONEYPOT_FIELD,
@@ -16,14 +17,23 @@ import {
   validateFields,
   type TFormErrors,
 } from '@/domain';
+import { pushDataLayer } from '@/features/analytics/data-layer';
+import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CollectionNotice } from '@/features/enquiry/collection-notice';
 import type { TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { ErrorSummary } from '@/features/enquiry/error-summary';
+import {
+  readStoredUserDetails,
+  storeLastEnquiry,
+  storeUserDetails,
+} from '@/features/enquiry/stored-user-details';
 import { submitLead } from '@/features/enquiry/submit-lead';
+import { serverFieldError, withStoredDetails } from './form-values';
 import type { TFormStep } from './multi-step-form.types';
 import { StepField } from './step-field';
 import { StepIndicator } from './step-indicator';
+import { StepReview } from './step-review';
 
 type TProps = {
   site: TEnquirySite;
@@ -32,16 +42,35 @@ type TProps = {
   steps: readonly TFormStep[];
   /** Save a partial lead on each Next (lead_status Incomplete, form_completed false); the last step completes it. */
   savePartial?: boolean;
-  /** Extra lead fields sent with every save (car_id, dealership_slug, …). */
-  leadFields?: Record<string, unknown>;
-  initialValues?: Record<string, unknown>;
+  /** Lead fields sent with every save, and posted as hidden inputs with JavaScript off (subcategory, car_id, …). */
+  leadFields?: Readonly<Record<string, string | number>>;
+  initialValues?: Readonly<Record<string, unknown>>;
+  /** The analytics event pushed when the lead is sent. */
+  eventId: number;
+  /** The car the form is about: remembered for /success, and the product of the conversion event. */
+  car?: { id: number; slug: string; name: string; stocknum: string } | null;
+  /** Who the details are passed to, for the collection notice. */
+  recipients?: string;
+  /** The phone offered when sending fails; default the site's. */
+  phone?: string | null;
 };
+
+const subscribeNever = () => () => {};
+
+// With JavaScript off every step shows at once and the form posts itself to the lead API. (Not the
+// `hidden` attribute: Tailwind's base layer hides it with !important, which no unlayered rule can undo.)
+const NO_SCRIPT_CSS =
+  'form[data-multi-step-form] [data-msf-step]{display:flex !important}' +
+  'form[data-multi-step-form] [data-msf-js-only]{display:none !important}';
 
 /**
  * A multi-step form with a step indicator: step 1 hides Back, the last step shows Submit ('Loading...'
  * while sending), the others Next. Next validates the step (staying, with 'Validation Errors' logged, when
  * it fails), then optionally saves the partial lead — POST first, PUT with the stored lead id after —
- * with Next disabled and a spinner while saving. Submit completes the lead and goes to /success?category=….
+ * with Next disabled and a spinner while saving. Submit sends the lead and goes to /success?category=….
+ * Stored details prefill the contact fields; an error the API names is shown at its field, on its step;
+ * any other failure keeps what was typed and offers a retry and the dealer's phone. Without JavaScript
+ * every step shows at once and the form posts to the lead API, which answers with /success.
  */
 export function MultiStepForm({
   site,
@@ -50,25 +79,46 @@ export function MultiStepForm({
   savePartial = false,
   leadFields = {},
   initialValues = {},
+  eventId,
+  car = null,
+  recipients,
+  phone = site.phone,
 }: TProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, '');
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const storedJson = useSyncExternalStore(
+    subscribeNever,
+    () => JSON.stringify(readStoredUserDetails()),
+    () => '{}',
+  );
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<Record<string, unknown>>(initialValues);
+  const [typed, setTyped] = useState<Record<string, unknown>>(() => ({ ...initialValues }));
   const [errors, setErrors] = useState<TFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const current = steps[step - 1]!;
+  const failureRef = useRef<HTMLDivElement>(null);
+  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
+  const values = withStoredDetails(typed, JSON.parse(storedJson) as Record<string, string>);
   const buttons = multiStepButtons({ step, stepCount: steps.length, saving, submitting });
-  const labels = Object.fromEntries(current.fields.map((f) => [f.name, f.label]));
+  const labels = Object.fromEntries(steps.flatMap((s) => s.fields.map((f) => [f.name, f.label])));
+
+  function goTo(next: number) {
+    setStep(next);
+    requestAnimationFrame(() => headingRefs.current[next - 1]?.focus());
+  }
 
   function payload(extra: Record<string, unknown>) {
+    const screened = screenHoneypot(prepareFormValues(values));
     return {
-      ...prepareFormValues(values),
+      ...(screened.spam ? {} : screened.values),
       ...leadFields,
       category,
       url: window.location.href,
@@ -78,39 +128,53 @@ export function MultiStepForm({
     };
   }
 
-  function check(): boolean {
-    const decision = decideNextStep(validateFields(current.fields, values));
-    if (decision.advance) {
-      setErrors({});
-      return true;
-    }
-    console.warn(decision.log, decision.errors);
-    setErrors(decision.errors);
+  function showErrors(found: TFormErrors, onStep: number) {
+    const decision = decideNextStep(found);
+    if (!decision.advance) console.warn(decision.log, decision.errors);
+    setErrors(found);
+    if (onStep !== step) setStep(onStep);
     requestAnimationFrame(() => summaryRef.current?.focus());
-    return false;
+  }
+
+  /** The first step (from 1) whose fields fail, with its errors; null when every step up to `last` passes. */
+  function firstFailingStep(last: number): { step: number; errors: TFormErrors } | null {
+    for (let i = 0; i < last; i++) {
+      const found = validateFields(steps[i]!.fields, values);
+      if (Object.keys(found).length > 0) return { step: i + 1, errors: found };
+    }
+    return null;
   }
 
   async function next() {
-    if (!check()) return;
+    const failing = firstFailingStep(step);
+    if (failing) return showErrors(failing.errors, failing.step);
+    setErrors({});
     setFailure(null);
     if (savePartial) {
       setSaving(true);
       const result = await submitLead(payload(partialLeadFields()), leadId);
       setSaving(false);
-      if (!result.ok) {
-        setFailure(result.message);
-        return;
-      }
+      if (!result.ok) return fail(result.message, result.field);
       if (result.id) setLeadId(result.id);
     }
-    setStep(step + 1);
-    requestAnimationFrame(() => headingRef.current?.focus());
+    pushDataLayer({ event: 'go_to_next_step', event_id: ANALYTICS_EVENT_IDS.goToNextStep, category, step });
+    goTo(step + 1);
+  }
+
+  function fail(message: string, field: string | null) {
+    const atField = serverFieldError(steps, field, message);
+    if (atField) return showErrors({ [atField.field]: atField.message }, atField.step);
+    setFailure(message);
+    requestAnimationFrame(() => failureRef.current?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (buttons.primary === 'next') return next();
-    if (submitting || !check()) return;
+    if (submitting) return;
+    const failing = firstFailingStep(steps.length);
+    if (failing) return showErrors(failing.errors, failing.step);
+    setErrors({});
     const screened = screenHoneypot(values);
     if (screened.spam) {
       console.warn(screened.log);
@@ -121,60 +185,136 @@ export function MultiStepForm({
     const result = await submitLead(payload({ lead_status: 'New', form_completed: true }), leadId);
     if (!result.ok) {
       setSubmitting(false);
-      setFailure(result.message);
-      return;
+      return fail(result.message, result.field);
     }
-    router.push(successPath(category));
+    const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+    storeUserDetails({
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      postcode: text('postcode'),
+    });
+    storeLastEnquiry(site.slug, { category, car: car ? { slug: car.slug, name: car.name } : null });
+    pushDataLayer({ event: 'enquiry', event_id: eventId, category, car_id: car?.id, lead_id: result.id });
+    if (result.id) {
+      sendServerEvent({
+        eventName: 'Lead',
+        eventId: result.id,
+        emails: text('email') ? [text('email')] : [],
+        phones: text('phone') ? [text('phone')] : [],
+        products: car ? [{ id: car.stocknum }] : [],
+      });
+    }
+    router.push(successPath(category, car ? { car: car.slug } : {}));
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving || submitting}>
-      <StepIndicator titles={steps.map((s) => s.title)} current={step} />
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        {current.title}
-      </h2>
-      {current.description && <p className="text-ink-muted">{current.description}</p>}
+    <form
+      method="post"
+      action="/api/leads"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      data-multi-step-form=""
+      className="flex flex-col gap-5"
+      aria-busy={saving || submitting}
+    >
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <input type="hidden" name="category" value={category} />
+      {Object.entries(leadFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div data-msf-js-only="">
+        <StepIndicator titles={steps.map((s) => s.title)} current={step} />
+      </div>
       <ErrorSummary ref={summaryRef} errors={errors} labels={labels} idPrefix={idPrefix} />
-      {current.fields
-        .filter((field) => isFieldVisible(field, values, errors))
-        .map((field) => (
-          <StepField
-            key={field.name}
-            field={field}
-            id={`${idPrefix}-${field.name}`}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
-          />
-        ))}
+      {steps.map((s, i) => {
+        const headingId = `${idPrefix}-step-${i + 1}`;
+        return (
+          <fieldset
+            key={s.title}
+            data-msf-step=""
+            aria-labelledby={headingId}
+            className={`${i + 1 === step ? 'flex' : 'hidden'} min-w-0 flex-col gap-4`}
+          >
+            <h2
+              id={headingId}
+              ref={(el) => {
+                headingRefs.current[i] = el;
+              }}
+              tabIndex={-1}
+              className="text-xl font-bold"
+            >
+              {s.title}
+            </h2>
+            {s.description && <p className="text-ink-muted">{s.description}</p>}
+            {s.review && hydrated && <StepReview steps={steps.slice(0, i)} values={values} onChange={goTo} />}
+            {s.fields
+              .filter((field) => !hydrated || isFieldVisible(field, values, errors))
+              .map((field) => (
+                <StepField
+                  key={field.name}
+                  field={field}
+                  id={`${idPrefix}-${field.name}`}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  required={!field.optional && (hydrated || !field.showWhen)}
+                  onChange={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                />
+              ))}
+          </fieldset>
+        );
+      })}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input
           id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
-          value={String(values[HONEYPOT_FIELD] ?? '')}
-          onChange={(e) => setValues((v) => ({ ...v, [HONEYPOT_FIELD]: e.target.value }))}
+          value={String(typed[HONEYPOT_FIELD] ?? '')}
+          onChange={(e) => setTyped((v) => ({ ...v, [HONEYPOT_FIELD]: e.target.value }))}
         />
       </div>
       {failure && (
-        <div role="alert" className="rounded-theme border-2 border-red-700 p-3">
-          <p className="font-bold">This step has not been saved.</p>
+        <div
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-theme border-2 border-red-700 p-3"
+        >
+          <p className="font-bold">
+            {buttons.primary === 'submit'
+              ? 'Your application has not been sent.'
+              : 'This step has not been saved.'}
+          </p>
           <p className="text-sm">
             {failure} What you typed is still here: try again
-            {site.phone ? `, or call us on ${formatPhoneForDisplay(site.phone, site.country)}` : ''}.
+            {phone ? (
+              <>
+                , or call us on{' '}
+                <a
+                  href={`tel:${phone.replace(/\s+/g, '')}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {formatPhoneForDisplay(phone, site.country)}
+                </a>
+              </>
+            ) : null}
+            .
           </p>
         </div>
       )}
-      <CollectionNotice siteName={site.name} />
-      <div className="flex gap-3">
+      <CollectionNotice siteName={site.name} recipients={recipients} />
+      <div data-msf-js-only="" className="flex flex-wrap gap-3">
         {buttons.showBack && (
           <button
             type="button"
             disabled={buttons.backDisabled}
             onClick={() => {
               setErrors({});
-              setStep(step - 1);
+              goTo(step - 1);
             }}
             className="rounded-theme border-ink text-ink min-h-11 border-2 px-5 py-2 font-semibold disabled:opacity-70"
           >
@@ -192,10 +332,18 @@ export function MultiStepForm({
               className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
             />
           )}
-          {buttons.primaryLabel}
+          {buttons.primary === 'submit' && failure ? 'Try again' : buttons.primaryLabel}
           {buttons.spinner && <span className="sr-only"> (saving)</span>}
         </button>
       </div>
+      <noscript>
+        <button
+          type="submit"
+          className="rounded-theme bg-primary text-primary-contrast min-h-11 px-5 py-2 font-semibold"
+        >
+          {MULTI_STEP_LABELS.submit}
+        </button>
+      </noscript>
     </form>
   );
 }

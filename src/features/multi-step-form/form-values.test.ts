@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue, serverFieldError, withStoredDetails } from './form-values';
+import type { TFormStep } from './multi-step-form.types';
+
+describe('withStoredDetails', () => {
+  const stored = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2150' };
+
+  it('fills the untouched contact fields from the stored details', () => {
+    expect(withStoredDetails({ loan_amount: '30000' }, stored)).toEqual({ loan_amount: '30000', ...stored });
+  });
+
+  it('keeps what the visitor typed, even an emptied field', () => {
+    expect(withStoredDetails({ name: 'Sam', email: '' }, stored)).toEqual({
+      name: 'Sam',
+      email: '',
+      phone: '0412345678',
+      postcode: '2150',
+    });
+  });
+
+  it('adds nothing when nothing is stored', () => {
+    expect(withStoredDetails({ name: 'Sam' }, {})).toEqual({ name: 'Sam' });
+  });
+});
+
+describe('serverFieldError', () => {
+  const steps: TFormStep[] = [
+    { title: 'Loan', fields: [{ name: 'loan_amount', label: 'Amount' }] },
+    { title: 'About you', fields: [{ name: 'email', label: 'Email' }] },
+  ];
+
+  it("puts the API's error at its field, on the step that holds it", () => {
+    expect(serverFieldError(steps, 'lead.email', 'lead.email: invalid email address')).toEqual({
+      step: 2,
+      field: 'email',
+      message: 'invalid email address',
+    });
+  });
+
+  it('reads a field named without the lead prefix', () => {
+    expect(serverFieldError(steps, 'loan_amount', 'Too big')).toEqual({
+      step: 1,
+      field: 'loan_amount',
+      message: 'Too big',
+    });
+  });
+
+  it.each([
+    [null, 'Too many requests'],
+    ['lead.car_id', 'lead.car_id: No such car on this site.'],
+  ])('is null for a field no step has (%j)', (field, message) => {
+    expect(serverFieldError(steps, field, message)).toBeNull();
+  });
+});
+
+describe('displayValue', () => {
+  it.each([
+    [true, 'Yes'],
+    [false, 'No'],
+    [undefined, '—'],
+    [null, '—'],
+    ['  ', '—'],
+    ['60', '60'],
+    [0, '0'],
+  ])('%j -> %j', (value, shown) => {
+    expect(displayValue(value)).toBe(shown);
+  });
+});

@@ -1,0 +1,43 @@
+import type { TStoredUserDetails } from '@/features/enquiry/stored-user-details';
+import type { TFormStep } from './multi-step-form.types';
+
+const STORED_KEYS = ['name', 'email', 'phone', 'postcode'] as const;
+
+/**
+ * The form's values with the visitor's stored details (name, email, phone, postcode) filling the fields
+ * of those names they have not touched yet; what they typed (even an empty field) wins.
+ */
+export function withStoredDetails(
+  values: Readonly<Record<string, unknown>>,
+  stored: TStoredUserDetails,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...values };
+  for (const key of STORED_KEYS) {
+    if (merged[key] === undefined && stored[key]) merged[key] = stored[key];
+  }
+  return merged;
+}
+
+/**
+ * Where an error the lead API reported belongs: `lead.email` (or `email`) is the field of that name,
+ * and the 1-based step that holds it; null when no step has it. The message loses its `lead.email: `.
+ */
+export function serverFieldError(
+  steps: readonly TFormStep[],
+  field: string | null,
+  message: string,
+): { step: number; field: string; message: string } | null {
+  if (!field) return null;
+  const name = field.replace(/^lead\./, '');
+  const step = steps.findIndex((s) => s.fields.some((f) => f.name === name));
+  if (step < 0) return null;
+  return { step: step + 1, field: name, message: message.replace(`${field}: `, '') };
+}
+
+/** What a review shows for a value: ticked boxes 'Yes', unticked 'No', blank '—'. */
+export function displayValue(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (value === undefined || value === null || String(value).trim() === '') return '—';
+  return String(value);
+}
