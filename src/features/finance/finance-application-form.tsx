@@ -1,0 +1,121 @@
+'use client';
+
+import {
+  ENQUIRY_FIELD_LABELS,
+  FINANCE_APPLICATION_STEPS,
+  FINANCE_APPLICATION_SUBCATEGORIES,
+  FINANCE_FORM_STEP_TEXTS,
+  FINANCE_LEAD_CATEGORY,
+  enquiryEventId,
+  enquiryFormDefaults,
+  type TFinanceApplicationKind,
+  type TFinanceApplicationStep,
+  type TFormField,
+} from '@/domain';
+import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
+import { MultiStepForm } from '@/features/multi-step-form/multi-step-form';
+import type { TFormStep, TStepField } from '@/features/multi-step-form/multi-step-form.types';
+import { OPT_IN_WORDING } from '@/server/leads/consent-wording';
+
+type TProps = {
+  site: TEnquirySite;
+  kind: TFinanceApplicationKind;
+  /** The car the application is for (?car=…): its details travel with the lead. */
+  car?: TEnquiryCar | null;
+  /** The amount the form starts with (the car's drive-away price). */
+  amount?: number | null;
+};
+
+const MONEY = {
+  input: 'text',
+  inputMode: 'numeric',
+  pattern: '\\$?\\s*[0-9][0-9,\\s]*(\\.[0-9]{1,2})?',
+} as const;
+
+/** How each field of the domain's finance application is shown. */
+const SHOWN: Record<string, Omit<TStepField, keyof TFormField>> = {
+  loan_amount: {
+    label: 'How much would you like to borrow?',
+    hint: 'In whole dollars, e.g. 25,000.',
+    ...MONEY,
+  },
+  term_months: { label: 'Loan term in months', input: 'select' },
+  deposit: { label: 'Deposit or trade-in you will put towards it', hint: 'In whole dollars.', ...MONEY },
+  name: { label: ENQUIRY_FIELD_LABELS.name, autoComplete: 'name', maxLength: 120 },
+  phone: { label: ENQUIRY_FIELD_LABELS.phone, input: 'tel', autoComplete: 'tel', maxLength: 40 },
+  email: { label: 'Email', input: 'email', autoComplete: 'email', maxLength: 254 },
+  postcode: {
+    label: 'Postcode',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    pattern: '[0-9]{4}',
+    maxLength: 4,
+  },
+  employment_status: { label: 'Employment', input: 'select' },
+  employer: {
+    label: 'Employer or business name',
+    hint: 'Needed if you work or run a business.',
+    maxLength: 120,
+  },
+  annual_income: { label: 'Annual income before tax', hint: 'In whole dollars, e.g. 85,000.', ...MONEY },
+  opt_in: { label: OPT_IN_WORDING, input: 'checkbox' },
+};
+
+const TITLES: Record<TFinanceApplicationStep, { title: string; description?: string }> = {
+  loan: { title: 'Your loan' },
+  'about-you': { title: 'About you', description: FINANCE_FORM_STEP_TEXTS[2] },
+  income: {
+    title: 'Employment and income',
+    description: `${FINANCE_FORM_STEP_TEXTS[3]}: tell us about your work and income so we can talk about what suits your budget.`,
+  },
+  review: { title: 'Review and send' },
+};
+
+/** The domain's steps and fields (its choices included, checked again by the lead API) as shown. */
+function steps(siteName: string): TFormStep[] {
+  const shown: typeof SHOWN = {
+    ...SHOWN,
+    terms_agreed: {
+      label: `I understand this is a finance enquiry, not a loan application or an offer of finance, and I agree to ${siteName} and the lenders it works with using these details to contact me about finance.`,
+      input: 'checkbox',
+    },
+  };
+  return (Object.keys(FINANCE_APPLICATION_STEPS) as TFinanceApplicationStep[]).map((key) => ({
+    ...TITLES[key],
+    review: key === 'review',
+    fields: FINANCE_APPLICATION_STEPS[key].map((field) => ({ ...field, ...shown[field.name]! })),
+  }));
+}
+
+/**
+ * The finance application: the loan, about you, employment and income, then a review with the terms
+ * agreement and the opt-in (unticked: spec section 5). Sent as a Finance lead, with the car when there is one.
+ */
+export function FinanceApplicationForm({ site, kind, car, amount }: TProps) {
+  return (
+    <MultiStepForm
+      site={site}
+      category={FINANCE_LEAD_CATEGORY}
+      steps={steps(site.name)}
+      eventId={enquiryEventId(car)}
+      car={car}
+      phone={car?.phone ?? site.phone}
+      recipients="the dealership's sales and finance team, and the lenders it works with when you ask for finance"
+      initialValues={{
+        ...enquiryFormDefaults('finance'),
+        ...(amount ? { loan_amount: amount.toLocaleString('en-AU') } : {}),
+      }}
+      leadFields={{
+        subcategory: FINANCE_APPLICATION_SUBCATEGORIES[kind],
+        ...(car && {
+          car_id: car.id,
+          stock_number: car.stocknum,
+          'Vehicle Make': car.make,
+          'Vehicle Model': car.model,
+          car_type: car.carType,
+          ...(car.dealershipSlug ? { dealership_slug: car.dealershipSlug } : {}),
+        }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { TFinanceApplicationKind } from '@/domain';
+import { CarSummary } from '@/features/car-card/car-summary';
+import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
+import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { PageShell } from '@/features/content-pages/page-shell';
+import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { getCarBySlug } from '@/server/cars/get-car-by-slug';
+import type { TSite } from '@/server/websites/site.types';
+import { carSlugQuery } from './car-slug-query';
+import { FinanceApplicationForm } from './finance-application-form';
+
+type TProps = {
+  site: TSite;
+  kind: TFinanceApplicationKind;
+  query: Readonly<Record<string, string | string[] | undefined>>;
+};
+
+const COPY: Record<TFinanceApplicationKind, { title: string; intro: string }> = {
+  application: {
+    title: 'Apply for finance',
+    intro:
+      'Tell us what you would like to borrow and a little about you. Our finance team will contact you to talk through options that fit your budget.',
+  },
+  'pre-approval': {
+    title: 'Finance pre-approval',
+    intro:
+      'Find out what you could borrow before you choose your car. Our finance team will contact you to talk through your options; any pre-approval is given by a lender after its own assessment.',
+  },
+};
+
+/** This site's car named by ?car=…, as the form needs it; another site's car, or none, is no car. */
+async function applicationCar(site: TSite, slug: string | null) {
+  const car = slug ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
+  if (!car) return null;
+  const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
+  return { car, props: enquiryCarProps(car, where) };
+}
+
+/**
+ * /get-finance (optionally ?car={slug}) and /finance-pre-approval: the multi-step finance application,
+ * with the car it is for when the link named one of this site's cars. The wording stays within what a
+ * dealer may say about credit: an enquiry, not an application or offer; the lender decides; figures are
+ * a guide only.
+ */
+export async function FinanceApplicationPage({ site, kind, query }: TProps) {
+  const found = await applicationCar(site, carSlugQuery(query));
+  const copy = COPY[kind];
+  return (
+    <PageShell title={copy.title} intro={copy.intro}>
+      <div className="mt-8 flex max-w-2xl flex-col gap-6">
+        {found && (
+          <CarSummary
+            car={found.car}
+            currency={site.currency}
+            lead={
+              kind === 'pre-approval' ? 'You are asking about finance for the' : 'Your application is for the'
+            }
+          />
+        )}
+        <FinanceApplicationForm
+          site={enquirySiteProps(site)}
+          kind={kind}
+          car={found?.props ?? null}
+          amount={found && !found.car.sold ? found.car.price : null}
+        />
+        <p className="text-ink-muted text-sm">
+          This is an enquiry, not a loan application or an offer of finance. {site.name} does not approve
+          loans: approval, rates, fees and terms are decided by the lender, subject to its lending criteria.
+          Any figures we discuss are a guide only.
+        </p>
+      </div>
+    </PageShell>
+  );
+}
