@@ -9,6 +9,7 @@ describe('successCopy', () => {
     ['Finance', 'Your finance enquiry is in'],
     ['Finance Enquiry', 'Your finance enquiry is in'],
     ['Trade-in Enquiry', 'Your trade-in request is in'],
+    ['Sell My Car', 'Your valuation request is in'],
     ['Reserve Car', 'Your reservation request is in'],
     ['Used Vehicle Enquiry', 'Thanks, your enquiry has been sent'],
     ['<script>', 'Thanks, your enquiry has been sent'],

@@ -38,7 +38,18 @@ export function successCopy(category: string): { heading: string; next: string[]
     case 'Trade-in Enquiry':
       return {
         heading: 'Your trade-in request is in',
-        next: ['We will confirm your valuation after a quick inspection.'],
+        next: [
+          'We will come back to you with a valuation, usually within one business day.',
+          'The final figure is confirmed after a quick inspection of your car.',
+        ],
+      };
+    case 'Sell My Car':
+      return {
+        heading: 'Your valuation request is in',
+        next: [
+          'We will come back to you with a valuation, usually within one business day.',
+          'Any offer is confirmed after we have inspected your car.',
+        ],
       };
     default:
       return {

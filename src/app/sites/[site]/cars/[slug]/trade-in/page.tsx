@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isTradeInValuationShown } from '@/domain';
+import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { TradeInPage } from '@/features/trade-in/trade-in-page';
+import { getCarBySlug } from '@/server/cars/get-car-by-slug';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = { params: Promise<{ site: string; slug: string }> };
+
+/** The site and its car, only when the car takes a trade-in valuation (ADR 0003); else null (404). */
+async function load(params: TProps['params']) {
+  const { site: key, slug } = await params;
+  const site = await getSiteByKey(decodeURIComponent(key));
+  const car = site ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
+  return site && car && isTradeInValuationShown(car) ? { site, car } : null;
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return {};
+  return {
+    title: `Trade-in valuation: ${found.car.name}`,
+    robots: { index: false },
+  };
+}
+
+export default async function Page({ params }: TProps) {
+  const found = await load(params);
+  if (!found) notFound();
+  const { site, car } = found;
+  const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
+  return <TradeInPage site={site} trade={{ car, where }} siteState={null} />;
+}

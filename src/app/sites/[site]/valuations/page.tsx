@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TradeInPage } from '@/features/trade-in/trade-in-page';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+type TProps = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  return {
+    title: 'Sell your car',
+    description: site ? `Ask ${site.name} for a valuation of the car you want to sell.` : undefined,
+    alternates: { canonical: '/valuations' },
+  };
+}
+
+export default async function Page({ params }: TProps) {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) notFound();
+  const [first] = await listSiteLocations(site.id, site.dealershipIds);
+  return <TradeInPage site={site} trade={null} siteState={first?.state ?? null} />;
+}
