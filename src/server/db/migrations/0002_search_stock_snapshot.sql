@@ -19,7 +19,7 @@ CREATE TABLE "search_stock_versions" (
 ALTER TABLE "search_index_pushes" ADD CONSTRAINT "search_index_pushes_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_stock_versions" ADD CONSTRAINT "search_stock_versions_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_index_pushes_due_idx" ON "search_index_pushes" USING btree ("status","next_attempt_at");--> statement-breakpoint
--- Search reads an in-process snapshot of each dealership's stock (docs/adr/0005-search-stock-snapshot.md): every
+-- Search reads an in-process snapshot of each dealership's stock (docs/adr/0006-search-stock-snapshot.md): every
 -- write to cars, whoever makes it, moves the dealership's version on in the same transaction and queues a push of
 -- the car to the hosted index of each site configured for algolia.
 CREATE FUNCTION "search_bump_stock_versions"("dealership_ids" integer[]) RETURNS void

@@ -9,7 +9,7 @@ export const searchStockVersionSeq = pgSequence('search_stock_version_seq');
  * The stock version of each dealership, moved on by database triggers (migration 0002) in the same
  * transaction as any insert, update, delete or truncate of its cars, or a change of its slug. The postgres
  * search provider compares it with the version of its in-process stock snapshot before every search, so
- * the next search sees a change whoever wrote it (docs/adr/0005-search-stock-snapshot.md).
+ * the next search sees a change whoever wrote it (docs/adr/0006-search-stock-snapshot.md).
  */
 export const searchStockVersions = pgTable('search_stock_versions', {
   dealershipId: integer('dealership_id')

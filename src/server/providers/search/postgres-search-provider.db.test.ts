@@ -110,6 +110,12 @@ describe('postgres search provider: relevance on the seeded demo stock', () => {
     expect(result.hits[0]!.stocknum).toBe('FX1003');
   });
 
+  it('finds cars by body ("sedan")', async () => {
+    const result = await provider.search(scope, state({ query: 'sedan' }));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.facets.body.map((f) => f.value)).toEqual(['Sedan']);
+  });
+
   it('leaves out cars hidden from the dealer website', async () => {
     const result = await provider.search(scope, state({ query: 'workmate' }));
     expect(result.hits.map((h) => h.stocknum)).not.toContain('FX1005');
@@ -164,6 +170,62 @@ describe('postgres search provider: filters, facets, sorts, pages', () => {
     await handle.db.update(cars).set({ status: 'coming_soon' }).where(eq(cars.stocknum, 'FX1001'));
     expect((await provider.search(scope, state({ query: 'ranger' }))).total).toBe(before - 1);
     await handle.db.update(cars).set({ status: 'in_stock' }).where(eq(cars.stocknum, 'FX1001'));
+  });
+});
+
+describe('postgres search provider: the next search sees every stock change, whoever wrote it', () => {
+  const search = (query: string, over: Partial<TSearchState> = {}) =>
+    provider.search(scope, state({ query, ...over }));
+
+  it('a car added, changed and removed', async () => {
+    await search('kodiak');
+    const [added] = await handle.db
+      .insert(cars)
+      .values({
+        slug: 'fixture-fx2001',
+        dealershipId: scope.dealershipIds[0]!,
+        stocknum: 'FX2001',
+        name: '2024 Skoda Kodiaq Style',
+        make: 'Skoda',
+        model: 'Kodiaq',
+        year: 2024,
+        carType: 'used',
+        price: 45990,
+      })
+      .returning({ id: cars.id });
+    expect((await search('kodiak')).hits.map((h) => h.stocknum)).toEqual(['FX2001']);
+    await handle.db.update(cars).set({ price: 41990 }).where(eq(cars.id, added!.id));
+    expect((await search('fx2001')).hits[0]!.price).toBe(41990);
+    await handle.db.update(cars).set({ showOnDealerWebsite: false }).where(eq(cars.id, added!.id));
+    expect((await search('fx2001')).total).toBe(0);
+    await handle.db.update(cars).set({ showOnDealerWebsite: true }).where(eq(cars.id, added!.id));
+    expect((await search('fx2001')).total).toBe(1);
+    await handle.db.delete(cars).where(eq(cars.id, added!.id));
+    expect((await search('kodiak')).total).toBe(0);
+  });
+
+  it('a dealership renamed (its slug is a facet value)', async () => {
+    const id = scope.dealershipIds[0]!;
+    const [before] = await handle.db.select().from(dealerships).where(eq(dealerships.id, id));
+    const values = async () => (await search('')).facets.dealership_slug.map((f) => f.value);
+    expect(await values()).toContain(before!.slug);
+    await handle.db
+      .update(dealerships)
+      .set({ slug: `${before!.slug}-renamed` })
+      .where(eq(dealerships.id, id));
+    expect(await values()).toContain(`${before!.slug}-renamed`);
+    await handle.db.update(dealerships).set({ slug: before!.slug }).where(eq(dealerships.id, id));
+    expect(await values()).toContain(before!.slug);
+  });
+
+  it('a change committed while another process’s provider holds its own snapshot', async () => {
+    const otherProcess = createPostgresSearchProvider(async () => handle.db);
+    const before = (await otherProcess.search(scope, state({ query: 'ranger' }))).total;
+    await handle.db.update(cars).set({ status: 'coming_soon' }).where(eq(cars.stocknum, 'FX1001'));
+    expect((await otherProcess.search(scope, state({ query: 'ranger' }))).total).toBe(before - 1);
+    expect((await provider.search(scope, state({ query: 'ranger' }))).total).toBe(before - 1);
+    await handle.db.update(cars).set({ status: 'in_stock' }).where(eq(cars.stocknum, 'FX1001'));
+    expect((await otherProcess.search(scope, state({ query: 'ranger' }))).total).toBe(before);
   });
 });
 
