@@ -3,12 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
-  ANALYTICS_EVENT_IDS,
   ENQUIRY_FIELD_LABELS,
-  formatPhoneForDisplay,
   HONEYPOT_FIELD,
   LOADING_LABEL,
-  PREFERRED_CONTACT_METHODS,
   registrationStates,
   screenHoneypot,
   SERVICE_HISTORY_OPTIONS,
@@ -18,19 +15,17 @@ import {
   valuationFormFields,
   type TFormErrors,
 } from '@/domain';
-import { pushDataLayer } from '@/features/analytics/data-layer';
-import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CollectionNotice } from '@/features/enquiry/collection-notice';
 import type { TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { ErrorSummary } from '@/features/enquiry/error-summary';
-import {
-  readStoredUserDetails,
-  storeLastEnquiry,
-  storeUserDetails,
-} from '@/features/enquiry/stored-user-details';
-import { TextField, fieldClass } from '@/features/enquiry/text-field';
+import { readStoredUserDetails } from '@/features/enquiry/stored-user-details';
+import { TextField } from '@/features/enquiry/text-field';
 import { OPT_IN_WORDING } from '@/server/leads/consent-wording';
+import { ChoiceSelect } from './choice-select';
+import { ContactMethodField } from './contact-method-field';
+import { recordValuationSent } from './record-valuation-sent';
+import { SendFailure } from './send-failure';
 import { submitValuation, type TValuationAnswer } from './submit-valuation';
 import { ValuationEstimate } from './valuation-estimate';
 
@@ -136,26 +131,10 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
       requestAnimationFrame(() => failureRef.current?.focus());
       return;
     }
-    const text = (key: string) => String(values[key] ?? '');
     const { category } = result.answer;
-    storeUserDetails({ name: text('name'), email: text('email'), phone: text('phone') });
-    storeLastEnquiry(site.slug, { category, car: car ? { slug: car.slug, name: car.name } : null });
-    pushDataLayer({
-      event: 'enquiry',
-      event_id: ANALYTICS_EVENT_IDS.defaultForm,
-      category,
-      car_id: car?.id,
-      lead_id: result.answer.lead_id,
-    });
-    sendServerEvent({
-      eventName: 'Lead',
-      eventId: result.answer.lead_id,
-      emails: text('email') ? [text('email')] : [],
-      phones: text('phone') ? [text('phone')] : [],
-      products: car ? [{ id: car.stocknum }] : [],
-    });
+    recordValuationSent({ siteSlug: site.slug, category, leadId: result.answer.lead_id, values, car });
     if (result.answer.estimate) {
-      setAnswer({ valued: result.answer, method: text('PreferredContactMethod') });
+      setAnswer({ valued: result.answer, method: String(values.PreferredContactMethod ?? '') });
       return;
     }
     router.push(successPath(category, car ? { car: car.slug } : {}));
@@ -175,31 +154,15 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
 
   const error = (name: string) => errors[name];
   const select = (name: string, options: readonly string[], optional: boolean, initial = '') => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id(name)} className="text-sm font-semibold">
-        {LABELS[name]}
-        {optional && <span className="text-ink-muted font-normal"> (optional)</span>}
-      </label>
-      <select
-        id={id(name)}
-        name={name}
-        required={!optional}
-        defaultValue={initial}
-        className={fieldClass}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={error(name) ? `${id(name)}-error` : undefined}
-      >
-        <option value="">Choose one</option>
-        {options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-      {error(name) && (
-        <p id={`${id(name)}-error`} className="text-sm font-semibold text-red-800">
-          {error(name)}
-        </p>
-      )}
-    </div>
+    <ChoiceSelect
+      id={id(name)}
+      name={name}
+      label={LABELS[name]!}
+      options={options}
+      optional={optional}
+      initial={initial}
+      error={error(name)}
+    />
   );
 
   return (
@@ -276,35 +239,11 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
           maxLength={254}
           error={error('email')}
         />
-        <fieldset
+        <ContactMethodField
           id={id('PreferredContactMethod')}
-          tabIndex={-1}
-          className="flex flex-col gap-2"
-          aria-describedby={
-            error('PreferredContactMethod') ? `${id('PreferredContactMethod')}-error` : undefined
-          }
-        >
-          <legend className="text-sm font-semibold">{LABELS.PreferredContactMethod}</legend>
-          <div className="flex flex-wrap gap-4">
-            {PREFERRED_CONTACT_METHODS.map((method, i) => (
-              <label key={method} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="PreferredContactMethod"
-                  value={method}
-                  defaultChecked={i === 0}
-                  className="size-6"
-                />
-                {method}
-              </label>
-            ))}
-          </div>
-          {error('PreferredContactMethod') && (
-            <p id={`${id('PreferredContactMethod')}-error`} className="text-sm font-semibold text-red-800">
-              {error('PreferredContactMethod')}
-            </p>
-          )}
-        </fieldset>
+          label={LABELS.PreferredContactMethod!}
+          error={error('PreferredContactMethod')}
+        />
         <TextField
           id={id('message')}
           name="message"
@@ -329,31 +268,7 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
         <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
         <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      {failure && (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-theme border-2 border-red-700 p-3"
-        >
-          <p className="font-bold">Your valuation request has not been sent.</p>
-          <p className="text-sm">
-            {failure} What you typed is still here: try again
-            {phone ? (
-              <>
-                , or call us on{' '}
-                <a
-                  href={`tel:${phone.replace(/\s+/g, '')}`}
-                  className="font-semibold underline underline-offset-2"
-                >
-                  {formatPhoneForDisplay(phone, site.country)}
-                </a>
-              </>
-            ) : null}
-            .
-          </p>
-        </div>
-      )}
+      {failure && <SendFailure ref={failureRef} message={failure} phone={phone} country={site.country} />}
       <CollectionNotice siteName={site.name} />
       <button
         type="submit"
