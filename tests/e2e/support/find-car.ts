@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { siteGet } from './site-url';
+
+export type TStockHit = {
+  slug: string;
+  name: string;
+  price: number | null;
+  status: 'in_stock' | 'coming_soon';
+  sold: boolean;
+  reserved: boolean;
+  tag: string | null;
+};
+
+/** In stock, unsold, unreserved, priced above 200 and not Test Drive Only: takes a trade-in (ADR 0003). */
+export const takesTradeIn = (hit: TStockHit) =>
+  hit.status === 'in_stock' &&
+  !hit.sold &&
+  !hit.reserved &&
+  hit.price !== null &&
+  hit.price > 200 &&
+  hit.tag !== 'Test Drive Only';
+
+/** The first car of a demo site's stock (read through its search API) that matches, so no slug is written down. */
+export async function findCar(
+  request: APIRequestContext,
+  site: string,
+  matches: (hit: TStockHit) => boolean,
+): Promise<TStockHit> {
+  for (let page = 1, pageCount = 1; page <= pageCount && page <= 60; page++) {
+    const response = await siteGet(request, site, `/api/search?page=${page}`);
+    expect(response.status()).toBe(200);
+    const result = (await response.json()) as { hits: TStockHit[]; pageCount: number };
+    const hit = result.hits.find(matches);
+    if (hit) return hit;
+    pageCount = result.pageCount;
+  }
+  throw new Error(`No car on ${site} matches: has the seed changed?`);
+}
