@@ -2,14 +2,16 @@ import path from 'node:path';
 import { env } from '@/env';
 import { getDb } from '@/server/db/db';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { deliverDueLeads } from './deliver-due-leads';
 
 const globalForWorker = globalThis as unknown as { forecourtOutbox?: NodeJS.Timeout };
 
 /**
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
- * OUTBOX_POLL_MS it delivers due lead deliveries. Runs never overlap; a failed run is logged and the next
- * tick tries again. OUTBOX_POLL_MS=0 leaves it off (a separate worker process can run deliverDueLeads).
+ * OUTBOX_POLL_MS it delivers due lead deliveries, then pushes due stock changes to hosted search indexes.
+ * Runs never overlap; a failed run is logged and the next tick tries again. OUTBOX_POLL_MS=0 leaves it off
+ * (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
  */
 export function startOutboxWorker(): void {
   if (globalForWorker.forecourtOutbox || env.OUTBOX_POLL_MS === 0) return;
@@ -17,14 +19,23 @@ export function startOutboxWorker(): void {
     email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.DATA_DIR, 'mail') }),
   };
   let running = false;
+  // Each outbox drains on its own, so a failing one does not hold the other up.
+  const drain = async (what: string, pass: () => Promise<number>) => {
+    try {
+      while ((await pass()) > 0) {
+        // keep draining while a burst is due
+      }
+    } catch (error) {
+      console.error(`${what} run failed`, error);
+    }
+  };
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const db = await getDb();
-      while ((await deliverDueLeads(db, { senders })) > 0) {
-        // keep draining while a burst is due
-      }
+      await drain('outbox worker', () => deliverDueLeads(db, { senders }));
+      await drain('search index push', () => pushDueIndexChanges(db));
     } catch (error) {
       console.error('outbox worker run failed', error);
     } finally {

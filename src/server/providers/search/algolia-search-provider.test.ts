@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlgoliaSearchProvider, type TAlgoliaCar } from './algolia-search-provider';
+import { startAlgoliaStandIn, type TAlgoliaQuery as TQuery } from './testing/algolia-stand-in';
 
-type TRecord = TAlgoliaCar & { dealership_id: number };
+type TRecord = TAlgoliaCar & { dealership_id: number; show_on_dealer_website: boolean };
 
 function car(id: number, make: string, model: string, dealership: number, price: number): TRecord {
   return {
@@ -32,6 +31,7 @@ function car(id: number, make: string, model: string, dealership: number, price:
     term_months: null,
     dealership_slug: `d${dealership}`,
     dealership_id: dealership,
+    show_on_dealer_website: true,
   };
 }
 
@@ -43,85 +43,17 @@ const RECORDS: TRecord[] = [
   car(200, 'Ford', 'Ranger', 2, 46000),
 ];
 
-type TQuery = {
-  query?: string;
-  filters?: string;
-  facetFilters?: string[][];
-  facets?: string[];
-  page?: number;
-  hitsPerPage?: number;
-};
-
-/** Answers the subset of Algolia's API the provider uses: one index query and the multi-query. */
-function answer(params: TQuery) {
-  const dealers = [...(params.filters ?? '').matchAll(/dealership_id:(\d+)/g)].map((m) => Number(m[1]));
-  const q = (params.query ?? '').toLowerCase();
-  const matching = RECORDS.filter(
-    (r) =>
-      dealers.includes(r.dealership_id) &&
-      r.name.toLowerCase().includes(q) &&
-      (params.facetFilters ?? []).every((any) =>
-        any.some((f) => {
-          const [facet, value] = f.split(':') as [keyof TRecord, string];
-          return String(r[facet]) === value.replace(/"/g, '');
-        }),
-      ),
-  );
-  const facets: Record<string, Record<string, number>> = {};
-  for (const facet of params.facets ?? []) {
-    facets[facet] = {};
-    for (const r of matching) {
-      const v = r[facet as keyof TRecord];
-      if (v !== null) facets[facet][String(v)] = (facets[facet][String(v)] ?? 0) + 1;
-    }
-  }
-  const per = params.hitsPerPage ?? 20;
-  const page = params.page ?? 0;
-  return {
-    hits: matching.slice(page * per, page * per + per),
-    nbHits: matching.length,
-    page,
-    nbPages: Math.ceil(matching.length / Math.max(per, 1)),
-    hitsPerPage: per,
-    facets,
-    processingTimeMS: 1,
-    query: params.query ?? '',
-    params: '',
-    exhaustiveNbHits: true,
-  };
-}
-
-async function body(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString() || '{}');
-}
-
-let server: Server;
-const seen: { path: string; key: string | undefined; body: unknown }[] = [];
+let standIn: Awaited<ReturnType<typeof startAlgoliaStandIn>>;
 let host: string;
+let seen: Awaited<ReturnType<typeof startAlgoliaStandIn>>['seen'];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const payload = await body(req);
-    const path = (req.url ?? '').split('?')[0]!;
-    seen.push({ path, key: req.headers['x-algolia-api-key'] as string | undefined, body: payload });
-    res.setHeader('content-type', 'application/json');
-    if (path === '/1/indexes/*/queries') {
-      const { requests } = payload as { requests: TQuery[] };
-      res.end(JSON.stringify({ results: requests.map(answer) }));
-    } else if (/^\/1\/indexes\/[^/]+\/query$/.test(path)) {
-      res.end(JSON.stringify(answer(payload as TQuery)));
-    } else {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ message: 'not in this stand-in', status: 404 }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startAlgoliaStandIn();
+  standIn.seed(RECORDS);
+  ({ host, seen } = standIn);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 
 const scope = { dealershipIds: [1], siteFilters: '' };
 const state = { query: '', page: 1, sortBy: null, refinements: {} };

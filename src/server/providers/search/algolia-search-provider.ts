@@ -89,7 +89,8 @@ function toHit(r: TAlgoliaCar): TSearchHit {
   };
 }
 
-function appIdOf(host: string): string {
+/** The application id an Algolia host names ("APPID-dsn.algolia.net"); any stand-in host gets a placeholder. */
+export function algoliaAppId(host: string): string {
   return host.split(/[-.:]/)[0] || 'app';
 }
 
@@ -99,7 +100,7 @@ function appIdOf(host: string): string {
  * refined facet, sent together in one multi-query request). Same result shape as the postgres provider.
  */
 export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearchProvider {
-  const client = algoliasearch(appIdOf(settings.host), settings.key, {
+  const client = algoliasearch(algoliaAppId(settings.host), settings.key, {
     hosts: [{ url: settings.host, accept: 'readWrite', protocol: settings.protocol ?? 'https' }],
   });
   const base = settings.index ?? ALGOLIA_BASE_INDEX;

@@ -1,15 +1,7 @@
 import { compactText } from './normalise-query';
-import { KM_RANGES, PRICE_RANGES, rangeKey } from './price-ranges';
+import { bucketKey, KM_RANGES, PRICE_RANGES } from './price-ranges';
 import type { TSiteStock, TStockCar, TStockOrder } from './site-stock.types';
 import { SEARCH_FACETS, type TSearchFacet } from './types';
-
-type TRanges = readonly (readonly [number, number | null])[];
-
-function bucketOf(value: number | null, ranges: TRanges): string | null {
-  if (value === null) return null;
-  const range = ranges.find(([from, to]) => value >= from && (to === null || value < to));
-  return range ? rangeKey(range) : null;
-}
 
 function facetValueOf(car: TStockCar, facet: TSearchFacet): string | null {
   const hit = car.hit;
@@ -27,9 +19,9 @@ function facetValueOf(car: TStockCar, facet: TSearchFacet): string | null {
     case 'year':
       return String(hit.year);
     case 'price_range':
-      return bucketOf(hit.price, PRICE_RANGES);
+      return bucketKey(hit.price, PRICE_RANGES);
     case 'km_range':
-      return bucketOf(hit.km, KM_RANGES);
+      return bucketKey(hit.km, KM_RANGES);
     case 'dealership_slug':
       return hit.dealershipSlug;
   }

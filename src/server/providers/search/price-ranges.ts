@@ -23,6 +23,16 @@ export function rangeKey([from, to]: readonly [number, number | null]): string {
   return to === null ? `${from}+` : `${from}-${to}`;
 }
 
+/** The bucket a price or km falls in ("20000-30000"), null for none. */
+export function bucketKey(
+  value: number | null,
+  ranges: readonly (readonly [number, number | null])[],
+): string | null {
+  if (value === null) return null;
+  const range = ranges.find(([from, to]) => value >= from && (to === null || value < to));
+  return range ? rangeKey(range) : null;
+}
+
 /** "10000-20000" -> [10000, 20000); "75000+" -> [75000, ∞); null for anything else. */
 export function parseRangeKey(key: string): { from: number; to: number | null } | null {
   const m = /^(\d{1,9})(?:-(\d{1,9})|\+)$/.exec(key);

@@ -76,3 +76,19 @@ export interface ISearchProvider {
   search(scope: TSearchScope, state: TSearchState): Promise<TSearchResult>;
   autocomplete(scope: TSearchScope, query: string): Promise<TAutocompleteResult>;
 }
+
+/** A car as a hosted index holds it: the hit plus what the index filters, facets and ranks on. */
+export type TIndexedCar = TSearchHit & {
+  dealershipId: number;
+  showOnDealerWebsite: boolean;
+  customRank: number;
+  badge: string | null;
+  body: string | null;
+  label: string | null;
+};
+
+/** Writes stock changes to a hosted index (the algolia provider's Car_production): whole records, deletes by car id. */
+export interface ISearchIndexWriter {
+  save(cars: readonly TIndexedCar[]): Promise<void>;
+  remove(carIds: readonly number[]): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { algoliasearch } from 'algoliasearch';
+import {
+  ALGOLIA_BASE_INDEX,
+  algoliaAppId,
+  type TAlgoliaCar,
+  type TAlgoliaSettings,
+} from './algolia-search-provider';
+import { bucketKey, KM_RANGES, PRICE_RANGES } from './price-ranges';
+import type { ISearchIndexWriter, TIndexedCar } from './types';
+
+/** A record of the hosted index: the hit's fields and those the searches filter, facet and rank on. */
+export type TAlgoliaRecord = TAlgoliaCar & {
+  dealership_id: number;
+  show_on_dealer_website: boolean;
+  custom_rank: number;
+  badge: string | null;
+  body: string | null;
+  label: string | null;
+  price_range: string | null;
+  km_range: string | null;
+};
+
+/** Our car as the index's record (snake_case, objectID = car id). */
+export function toAlgoliaRecord(car: TIndexedCar): TAlgoliaRecord {
+  return {
+    objectID: String(car.id),
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    stocknum: car.stocknum,
+    car_type: car.carType,
+    price: car.price,
+    km: car.km,
+    primary_image_url: car.primaryImageUrl,
+    city: car.city,
+    state: car.state,
+    simple_fuel: car.simpleFuel,
+    tag: car.tag,
+    reserved: car.reserved,
+    sold: car.sold,
+    status: car.status,
+    created_at: car.createdAt,
+    weekly_repayment: car.weeklyRepayment,
+    comparison_rate: car.comparisonRate,
+    term_months: car.termMonths,
+    dealership_slug: car.dealershipSlug,
+    dealership_id: car.dealershipId,
+    show_on_dealer_website: car.showOnDealerWebsite,
+    custom_rank: car.customRank,
+    badge: car.badge,
+    body: car.body,
+    label: car.label,
+    price_range: bucketKey(car.price, PRICE_RANGES),
+    km_range: bucketKey(car.km, KM_RANGES),
+  };
+}
+
+/**
+ * Pushes stock changes to the site's hosted index with the official client: saveObjects (whole records,
+ * added or replaced by objectID) and deleteObjects. Sort replicas follow their primary index by themselves.
+ * `settings.key` must be a key allowed to add and delete records (the site's write key, never the search key).
+ */
+export function createAlgoliaIndexWriter(settings: TAlgoliaSettings): ISearchIndexWriter {
+  const client = algoliasearch(algoliaAppId(settings.host), settings.key, {
+    hosts: [{ url: settings.host, accept: 'readWrite', protocol: settings.protocol ?? 'https' }],
+  });
+  const indexName = settings.index ?? ALGOLIA_BASE_INDEX;
+  return {
+    async save(cars) {
+      if (cars.length > 0) await client.saveObjects({ indexName, objects: cars.map(toAlgoliaRecord) });
+    },
+    async remove(carIds) {
+      if (carIds.length > 0) await client.deleteObjects({ indexName, objectIDs: carIds.map(String) });
+    },
+  };
+}
