@@ -84,6 +84,7 @@ describe('postgres search provider: relevance on the seeded demo stock', () => {
     ['ranger', 'Ranger'],
     ['hilix', 'Hilux'],
     ['toyta corola', 'Corolla'],
+    ['tuscon', 'Tucson'],
     ['cx5', 'CX-5'],
     ['cx-5', 'CX-5'],
     ['CX 5', 'CX-5'],
