@@ -4,7 +4,10 @@ import { createPostgresSearchProvider } from '@/server/providers/search/postgres
 import type { ISearchProvider, TSearchScope } from '@/server/providers/search/types';
 import type { TSite } from '@/server/websites/site.types';
 
-const postgres = createPostgresSearchProvider(getDb);
+// One per process, not per bundle: Next bundles route handlers and pages separately, and each copy of this
+// module would otherwise hold its own snapshot of the stock (see ADR 0006).
+const globalForSearch = globalThis as unknown as { forecourtPostgresSearch?: ISearchProvider };
+const postgres = (globalForSearch.forecourtPostgresSearch ??= createPostgresSearchProvider(getDb));
 const hosted = new Map<string, ISearchProvider>();
 
 /**
