@@ -17,6 +17,8 @@ export * from './constants/assert-never';
 export * from './constants/breakpoints';
 export * from './constants/limits';
 export * from './constants/payment-processors';
+export * from './content/home-content';
+export * from './content/slide-step';
 export * from './favourites/toggle-favourite';
 export * from './finance/comparison-rate-disclosure';
 export * from './finance/finance-application';

@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './leads';
 export * from './commerce';
 export * from './search';
+export * from './content-blocks';
