@@ -10,6 +10,7 @@ import {
   carImages,
   cars,
   catalogueModels,
+  contentBlocks,
   locations,
   openingHours,
   reviews,
@@ -282,12 +283,38 @@ describe('seedDemoData', () => {
       expect(existsSync(path.join(mediaDir, w.logoUrl!.slice('/media/'.length)))).toBe(true);
   });
 
+  it("gives each site its own home slides and content blocks, pictures rendered at the rows' sizes", async () => {
+    const rows = await handle.db
+      .select()
+      .from(contentBlocks)
+      .orderBy(asc(contentBlocks.websiteId), asc(contentBlocks.kind), asc(contentBlocks.position));
+    const sites = await handle.db.select().from(websites).orderBy(asc(websites.id));
+    for (const w of sites) {
+      const own = rows.filter((r) => r.websiteId === w.id);
+      expect(own.filter((r) => r.kind === 'slide').length, w.slug).toBeGreaterThanOrEqual(2);
+      expect(own.filter((r) => r.kind === 'block').length, w.slug).toBeGreaterThanOrEqual(3);
+      expect(own.every((r) => r.image?.url.startsWith(`/media/content/${w.slug}/`))).toBe(true);
+    }
+    const buttons = rows.flatMap((r) => r.buttons);
+    for (const [label, href] of [
+      ['Finance Pre-Approval', '/finance-pre-approval'],
+      ['Sell Your Car', '/valuations'],
+      ['Book a Service', '/service'],
+    ])
+      expect(buttons).toContainEqual({ label, href });
+    for (const { image } of rows) {
+      const meta = await sharp(path.join(mediaDir, image!.url.slice('/media/'.length))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', image!.width, image!.height]);
+    }
+  });
+
   it('is deterministic: seeding again with the same now gives identical rows', async () => {
     const snapshot = async () => ({
       cars: await handle.db.select().from(cars).orderBy(asc(cars.id)),
       images: await handle.db.select().from(carImages).orderBy(asc(carImages.id)),
       locations: await handle.db.select().from(locations).orderBy(asc(locations.id)),
       reviews: await handle.db.select().from(reviews).orderBy(asc(reviews.id)),
+      content: await handle.db.select().from(contentBlocks).orderBy(asc(contentBlocks.id)),
     });
     const before = await snapshot();
     const again = await seedDemoData(handle.db, { now: NOW, mediaDir, nswCars: 120 });

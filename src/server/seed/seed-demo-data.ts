@@ -27,6 +27,7 @@ const TENANT_TABLES = [
   'car_images',
   'cars',
   'catalogue_models',
+  'content_blocks',
   'reviews',
   'special_hours',
   'opening_hours',

@@ -3,6 +3,7 @@ import {
   carImages,
   cars,
   catalogueModels,
+  contentBlocks,
   dealerships,
   locations,
   openingHours,
@@ -11,6 +12,7 @@ import {
   websiteDealerships,
   websites,
 } from '@/server/db/schema';
+import { homeContentRows } from './home-content-rows';
 import { localDate, specialHourRows } from './holidays';
 import { bookingTimes, formatHours, openingHourRows } from './hours';
 import { createRandom } from './random';
@@ -138,6 +140,7 @@ export async function seedSite(db: TDb, site: TSiteSeed, now: Date): Promise<TSi
 
   const models = site.catalogue().map((m) => ({ ...m, websiteId: website!.id }));
   await db.insert(catalogueModels).values(models);
+  await db.insert(contentBlocks).values(homeContentRows(site.website.slug, website!.id, site.homeContent));
 
   const showrooms = new Map<string, TShowroom[]>();
   locationSeeds.forEach((l, i) => {

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_IMAGE_URL, PLACEHOLDER_THUMB_URL } from '@/server/media/placeholder';
+import { contentMediaJobs } from './content-media';
 import { avatarSvg, detailSvg, exteriorSvg, modelSvg, placeholderSvg } from './scenes';
 import { ART_PAINTS, ARTS, type TArt, type TPaint } from './vehicle-art';
 
@@ -38,7 +39,7 @@ const carImage = (name: string): TPooledImage => ({
   height: 800,
 });
 
-/** Every raster the demo data refers to: the car pool, detail shots, placeholder, models and avatars. */
+/** Every raster the demo data refers to: the car pool, detail shots, placeholder, models, avatars, home content. */
 export function mediaJobs(): TMediaJob[] {
   const exteriors = ARTS.flatMap((art) => ART_PAINTS[art].map((paint) => [art, paint] as const));
   return [
@@ -78,6 +79,7 @@ export function mediaJobs(): TMediaJob[] {
       thumbHeight: 64,
       svg: () => avatarSvg(i),
     })),
+    ...contentMediaJobs(),
   ];
 }
 

@@ -4,6 +4,7 @@ import { NISSAN } from '../stock/specs-new-makes';
 import { USED_AU } from '../stock/specs-used';
 import { findSpec } from '../stock/vehicle-spec';
 import { SITE_THEMES } from '../themes';
+import { sunshineCoastNissanHomeContent } from './home-content/sunshine-coast-nissan';
 import { wordmarkLogo } from './logo';
 import { buildNavigation } from './navigation';
 import type { TCarPlan, TSiteSeed } from './types';
@@ -191,5 +192,6 @@ export const sunshineCoastNissan: TSiteSeed = {
     'Matilda Ward',
     'Jaxon Reid',
   ],
+  homeContent: sunshineCoastNissanHomeContent,
   logo: { svg: wordmarkLogo({ top: 'SUNSHINE COAST', bottom: 'NISSAN', ink: '#000000', mark: '#c3002f' }) },
 };

@@ -1,3 +1,4 @@
+import type { THomeContent } from '@/domain';
 import type { cars, TPaymentProcessor, websites } from '@/server/db/schema';
 import type { TCatalogueRow } from '../catalogue/catalogue-model';
 import type { THolidayRegion } from '../holidays';
@@ -80,4 +81,6 @@ export type TSiteSeed = {
   catalogue: () => TCatalogueRow[];
   reviewers: string[];
   logo: { svg: string };
+  /** The home page's slides and content blocks (checked against the domain's shapes when seeded). */
+  homeContent: THomeContent;
 };

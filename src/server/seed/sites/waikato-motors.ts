@@ -4,6 +4,7 @@ import { GOLF_CARTS, POLARIS } from '../stock/specs-powersports';
 import { USED_NZ } from '../stock/specs-used';
 import { findSpec } from '../stock/vehicle-spec';
 import { SITE_THEMES } from '../themes';
+import { waikatoMotorsHomeContent } from './home-content/waikato-motors';
 import { wordmarkLogo } from './logo';
 import { buildNavigation } from './navigation';
 import type { TCarPlan, TSiteSeed } from './types';
@@ -234,6 +235,7 @@ export const waikatoMotors: TSiteSeed = {
     'Jess Patel',
     'Rawiri Smith',
   ],
+  homeContent: waikatoMotorsHomeContent,
   logo: {
     svg: wordmarkLogo({
       top: 'Waikato Motors',
