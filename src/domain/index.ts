@@ -1,4 +1,8 @@
-/** The spec's rules as pure functions: import from here. */
+/**
+ * The spec's rules as pure functions: import from here. Not re-exported: content/home-content (import it by
+ * path): its zod schemas run when the module loads, so through this barrel, which client components use,
+ * zod would join every page's JavaScript (measured: 32 KB more).
+ */
 export * from './cars/car-actions';
 export * from './cars/car-tag-banner';
 export * from './cars/has-payment-processor';
@@ -17,7 +21,6 @@ export * from './constants/assert-never';
 export * from './constants/breakpoints';
 export * from './constants/limits';
 export * from './constants/payment-processors';
-export * from './content/home-content';
 export * from './content/slide-step';
 export * from './favourites/toggle-favourite';
 export * from './finance/comparison-rate-disclosure';

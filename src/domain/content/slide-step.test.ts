@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldAutoRotate, slidePositionLabel, stepSlide } from './slide-step';
+import { isSlideShowStopped, shouldAutoRotate, slidePositionLabel, stepSlide } from './slide-step';
 
 describe('stepSlide', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('slidePositionLabel', () => {
 });
 
 describe('shouldAutoRotate', () => {
-  const moving = { count: 3, stopped: false, reducedMotion: false, hovered: false, focused: false };
+  const moving = { count: 3, stopped: false, hovered: false, focused: false };
 
   it('moves on with several slides and nothing holding it', () => {
     expect(shouldAutoRotate(moving)).toBe(true);
@@ -33,11 +33,23 @@ describe('shouldAutoRotate', () => {
   it.each([
     ['a single slide', { count: 1 }],
     ['no slides', { count: 0 }],
-    ['the visitor stopped it', { stopped: true }],
-    ['reduced motion is asked for', { reducedMotion: true }],
+    ['it is stopped', { stopped: true }],
     ['the pointer is over it', { hovered: true }],
     ['keyboard focus is inside it', { focused: true }],
   ])('holds still when %s', (_, change) => {
     expect(shouldAutoRotate({ ...moving, ...change })).toBe(false);
+  });
+});
+
+describe('isSlideShowStopped', () => {
+  it.each([
+    [null, false, false],
+    [null, true, true],
+    ['pause', false, true],
+    ['pause', true, true],
+    ['play', false, false],
+    ['play', true, false],
+  ] as const)('choice %j with reduced motion %j -> stopped %j', (choice, reducedMotion, expected) => {
+    expect(isSlideShowStopped(choice, reducedMotion)).toBe(expected);
   });
 });

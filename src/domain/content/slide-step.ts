@@ -13,16 +13,22 @@ export function slidePositionLabel(index: number, count: number): string {
 }
 
 /**
- * Whether the slider should move on by itself now: only with more than one slide, never for visitors who
- * asked for reduced motion, not after the visitor stopped it, and not while the pointer is over it or
- * keyboard focus is inside it (the WAI carousel pattern).
+ * Whether the slide show is stopped: the visitor's own Pause or Play wins; until they press one, it is
+ * stopped only for visitors who asked for reduced motion.
+ */
+export function isSlideShowStopped(choice: 'play' | 'pause' | null, reducedMotion: boolean): boolean {
+  return choice === null ? reducedMotion : choice === 'pause';
+}
+
+/**
+ * Whether the slider should move on by itself now: only with more than one slide, not while stopped, and
+ * not while the pointer is over it or keyboard focus is inside it (the WAI carousel pattern).
  */
 export function shouldAutoRotate(state: {
   count: number;
   stopped: boolean;
-  reducedMotion: boolean;
   hovered: boolean;
   focused: boolean;
 }): boolean {
-  return state.count > 1 && !state.stopped && !state.reducedMotion && !state.hovered && !state.focused;
+  return state.count > 1 && !state.stopped && !state.hovered && !state.focused;
 }

@@ -6,7 +6,7 @@ import {
   type THomeSlide,
   ZContentBlock,
   ZHomeSlide,
-} from '@/domain';
+} from '@/domain/content/home-content';
 import type { TDb } from '@/server/db/client';
 import { contentBlocks } from '@/server/db/schema';
 

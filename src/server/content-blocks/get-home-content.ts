@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { THomeContent } from '@/domain';
+import type { THomeContent } from '@/domain/content/home-content';
 import { getDb } from '@/server/db/db';
 import { findHomeContent } from './find-home-content';
 

@@ -1,4 +1,9 @@
-import { describeContentIssue, type THomeContent, ZContentBlock, ZHomeSlide } from '@/domain';
+import {
+  describeContentIssue,
+  type THomeContent,
+  ZContentBlock,
+  ZHomeSlide,
+} from '@/domain/content/home-content';
 import type { z } from 'zod';
 import type { contentBlocks } from '@/server/db/schema';
 

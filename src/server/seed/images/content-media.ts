@@ -1,4 +1,4 @@
-import type { TContentImage } from '@/domain';
+import type { TContentImage } from '@/domain/content/home-content';
 import { SITE_THEMES } from '../themes';
 import {
   BLOCK_SIZE,

@@ -1,4 +1,4 @@
-import type { THomeContent } from '@/domain';
+import type { THomeContent } from '@/domain/content/home-content';
 import type { cars, TPaymentProcessor, websites } from '@/server/db/schema';
 import type { TCatalogueRow } from '../catalogue/catalogue-model';
 import type { THolidayRegion } from '../holidays';

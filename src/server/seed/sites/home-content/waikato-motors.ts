@@ -1,4 +1,4 @@
-import type { THomeContent } from '@/domain';
+import type { THomeContent } from '@/domain/content/home-content';
 import { contentImage } from '../../images/content-media';
 
 const image = (name: Parameters<typeof contentImage<'waikato-motors'>>[1], alt: string) =>
