@@ -9,7 +9,7 @@ export function FavouritesBadge({ siteSlug }: { siteSlug: string }) {
     <Link
       href="/favourites"
       aria-label={`Favourites, ${count} saved`}
-      className="text-ink rounded-theme inline-flex min-h-6 min-w-6 items-center gap-1 px-2 py-1 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+      className="rounded-theme inline-flex min-h-6 min-w-6 items-center gap-1 px-2 py-1 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <svg
         aria-hidden="true"

@@ -1,0 +1,136 @@
+'use client';
+
+import { type ReactNode, useEffect, useState } from 'react';
+// From the module itself, not the '@/domain' barrel: the barrel would bring zod into the browser bundle.
+import {
+  isSlideShowStopped,
+  shouldAutoRotate,
+  SLIDE_INTERVAL_MS,
+  slidePositionLabel,
+  stepSlide,
+} from '@/domain/content/slide-step';
+
+type TProps = {
+  /** The carousel's name, e.g. "Sydney Motor Group highlights". */
+  label: string;
+  /** Each slide, rendered on the server; the first is shown until the visitor (or the rotation) moves on. */
+  slides: ReactNode[];
+  /** Slide titles, for the picker buttons' names. */
+  titles: string[];
+};
+
+// Without JavaScript every slide is shown, one under the other, and the controls (which need it) are not.
+// Slides are hidden with a class, not the hidden attribute: Tailwind's base layer makes [hidden] !important.
+const NO_SCRIPT_CSS = '[data-slide]{display:block!important}[data-slider-controls]{display:none!important}';
+
+const controlClass =
+  'rounded-theme border-line bg-surface text-ink hover:bg-surface-alt inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 border px-3 font-semibold';
+
+/**
+ * The home page slider (WAI carousel pattern): one slide at a time, Pause / Play, Previous / Next and a
+ * button per slide, all reachable by keyboard. It moves on by itself every few seconds unless the visitor
+ * paused it (or asked for reduced motion and has not pressed Play), and holds while the pointer is over it
+ * or focus is inside it (WCAG 2.2.2).
+ */
+export function SlideCarousel({ label, slides, titles }: TProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const stopped = isSlideShowStopped(choice, reducedMotion);
+  const rotating = shouldAutoRotate({ count, stopped, hovered, focused });
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => stepSlide(i, count, 1)), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="mx-auto max-w-[1400px]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            data-slide=""
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slidePositionLabel(i, count)}
+            className={i === index ? undefined : 'hidden'}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div
+          data-slider-controls=""
+          className="flex flex-wrap items-center justify-end gap-2 px-4 py-2 sm:px-6"
+        >
+          <button
+            type="button"
+            className={`${controlClass} min-w-36`}
+            onClick={() => setChoice(stopped ? 'play' : 'pause')}
+          >
+            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            {stopped ? 'Play slides' : 'Pause slides'}
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            aria-label="Previous slide"
+            onClick={() => setIndex((i) => stepSlide(i, count, -1))}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          {titles.map((title, i) => (
+            <button
+              key={i}
+              type="button"
+              className="inline-flex min-h-11 min-w-8 cursor-pointer items-center justify-center"
+              aria-label={`Slide ${slidePositionLabel(i, count)}: ${title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
+              <span
+                aria-hidden="true"
+                className={`border-ink block size-4 rounded-full border-2 ${i === index ? 'bg-ink' : 'bg-surface'}`}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            className={controlClass}
+            aria-label="Next slide"
+            onClick={() => setIndex((i) => stepSlide(i, count, 1))}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
