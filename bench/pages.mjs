@@ -1,46 +1,98 @@
 // The pages `npm run bench` measures, one row each. Later issues append their pages here (search, car pages…).
 //   name        short label printed in the table and used for report file names
 //   url         what Chromium opens (*.localhost resolves to loopback in Chromium)
+//   findUrl     instead of url: an async function answering it once the server is up (e.g. a car by stock number)
 //   categories  optional: Lighthouse categories besides performance, e.g. ['accessibility', 'seo']
-//   budget      optional: { performance: minimum score 0-100, lcpVsBaseline: maximum LCP / baseline LCP }
+//   budget      optional: { performance: minimum score 0-100, lcpVsBaseline: maximum LCP / baseline LCP,
+//                 maxCls: maximum CLS, maxJsKb: maximum JavaScript transferred (KiB, compressed),
+//                 minScores: { accessibility: 100, … } minimum scores of the other categories measured }
 //               rows without one are reported but get no PASS/FAIL verdict
 
-/** The port the product is served on during the bench; the baseline app uses the next one. */
-export const BENCH_PORT = 3200;
+/**
+ * The port the product is served on during the bench (BENCH_PORT, default 3200); the baseline app uses the next
+ * one. Set BENCH_PORT to run beside another bench on the same machine (each port keeps its own data directory).
+ */
+export const BENCH_PORT = Number(process.env.BENCH_PORT || 3200);
+if (!Number.isInteger(BENCH_PORT) || BENCH_PORT < 1024 || BENCH_PORT > 65534)
+  throw new Error(`BENCH_PORT must be a port number between 1024 and 65534, not ${process.env.BENCH_PORT}`);
 export const BASELINE_PORT = BENCH_PORT + 1;
 
 const site = (slug, pathname = '/') => `http://${slug}.localhost:${BENCH_PORT}${pathname}`;
+
+/**
+ * GET from Node: Chromium resolves *.localhost to loopback, Node's resolver here does not, so the request goes
+ * to 127.0.0.1 with the site's Host header.
+ */
+export function fetchSite(url) {
+  const { host, port, pathname, search } = new URL(url);
+  return fetch(`http://127.0.0.1:${port}${pathname}${search}`, { headers: { host }, redirect: 'manual' });
+}
+
+/**
+ * The URL of a demo car found by its stock number through the site's search API: a car's slug starts with a
+ * model year the seed derives from the date, so it is never written down here.
+ */
+async function carPageUrl(slug, stockNumber) {
+  const response = await fetchSite(site(slug, `/api/search?query=${encodeURIComponent(stockNumber)}`));
+  if (!response.ok) throw new Error(`the search for ${stockNumber} answered ${response.status}`);
+  const { hits } = await response.json();
+  const car = hits.find((hit) => hit.stocknum === stockNumber) ?? hits[0];
+  if (!car) throw new Error(`no car with stock number ${stockNumber} on ${slug}: has the seed changed?`);
+  return site(slug, `/cars/${car.slug}`);
+}
+// Each issue's budget: the homes (foundation), the car and search pages (perf, LCP, CLS, first-load JS) and the
+// presence pages (perf, LCP, accessibility and SEO 100).
 const HOME_BUDGET = { performance: 95, lcpVsBaseline: 1.25 };
+const STOCK_PAGE_BUDGET = { ...HOME_BUDGET, maxCls: 0.02, maxJsKb: 150 };
+const PRESENCE_CATEGORIES = ['accessibility', 'seo'];
+const PRESENCE_BUDGET = { ...HOME_BUDGET, minScores: { accessibility: 100, seo: 100 } };
 
 /** The page every ratio is measured against: bench/baseline, built and served in the same run. */
 export const baseline = { name: 'baseline', url: `http://localhost:${BASELINE_PORT}/` };
 
 export const pages = [
-  { name: 'sydney-motor-group home', url: site('sydney-motor-group'), budget: HOME_BUDGET },
-  { name: 'sunshine-coast-nissan home', url: site('sunshine-coast-nissan'), budget: HOME_BUDGET },
-  { name: 'waikato-motors home', url: site('waikato-motors'), budget: HOME_BUDGET },
+  {
+    name: 'sydney-motor-group home',
+    url: site('sydney-motor-group'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  {
+    name: 'sunshine-coast-nissan home',
+    url: site('sunshine-coast-nissan'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  {
+    name: 'waikato-motors home',
+    url: site('waikato-motors'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
   // A demo car with photos, finance estimate and the full sidebar (slug from the deterministic seed).
   {
     name: 'sydney-motor-group car page',
-    url: site('sydney-motor-group', '/cars/2026-mazda-bt-50-xtr-4x4-penrith-m94266'),
-    budget: HOME_BUDGET,
+    findUrl: () => carPageUrl('sydney-motor-group', 'M94266'),
+    budget: STOCK_PAGE_BUDGET,
   },
   // The main stock search page, server-rendered from its URL (a text query).
   {
     name: 'sydney-motor-group search',
     url: site('sydney-motor-group', '/search/new-used-and-demo-cars?query=toyota'),
-    budget: HOME_BUDGET,
+    budget: STOCK_PAGE_BUDGET,
   },
   // A model page from the catalogue (image as LCP, sanitised description, link to its stock).
   {
     name: 'sydney-motor-group model page',
     url: site('sydney-motor-group', '/models/ranger'),
-    budget: HOME_BUDGET,
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
   },
   // A location's contact page: cards with hours, map or directions link, reviews and the enquiry form.
   {
     name: 'sydney-motor-group location page',
     url: site('sydney-motor-group', '/contact-us/parramatta-kia'),
-    budget: HOME_BUDGET,
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
   },
 ];

@@ -4,6 +4,8 @@
 // Budgets are reported (PASS/FAIL), not enforced: the exit code is 0 unless the bench itself could not run.
 //   --reseed   recreate the bench's data directory (bench/results/data) even if it is already seeded
 //   --runs=N   Lighthouse runs per page (default 3; odd, so the median is a real run)
+//   --only=A,B  measure only the pages whose name contains A or B (the baseline is always measured)
+// BENCH_PORT (default 3200) moves both servers and the data directory, so two benches can run side by side.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +26,7 @@ import {
 } from './lib/lighthouse.mjs';
 import { killAllServersNow, startNext, stopAllServers } from './lib/servers.mjs';
 import { printTable } from './lib/table.mjs';
-import { BASELINE_PORT, BENCH_PORT, baseline, pages } from './pages.mjs';
+import { BASELINE_PORT, BENCH_PORT, baseline, fetchSite, pages } from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -34,9 +36,16 @@ const reseed = args.includes('--reseed');
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) throw new Error('--runs must be an odd number');
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const ONLY = onlyArg ? onlyArg.slice('--only='.length).split(',') : [''];
+const measuredPages = pages.filter((page) => ONLY.some((part) => page.name.includes(part)));
+if (measuredPages.length === 0) throw new Error(`${onlyArg} names no page of bench/pages.mjs`);
 
 const RESULTS_DIR = path.join(root, 'bench/results');
-const DATA_DIR = path.join(RESULTS_DIR, 'data');
+// One data directory per port: PGlite allows one process per directory, so a second bench needs its own.
+const DATA_DIR = path.join(RESULTS_DIR, BENCH_PORT === 3200 ? 'data' : `data-${BENCH_PORT}`);
+// The baseline's build output, also per port (bench/baseline/next.config.mjs reads BENCH_BASELINE_DIST_DIR).
+const BASELINE_DIST_DIR = BENCH_PORT === 3200 ? '.next' : `.next-${BENCH_PORT}`;
 const SEEDED_MARK = path.join(DATA_DIR, '.bench-seeded');
 const BASELINE_DIR = 'bench/baseline';
 
@@ -84,9 +93,18 @@ async function seedIfNeeded() {
 
 async function buildBaseline() {
   await writeBaselineImage(path.join(BASELINE_DIR, 'public'));
-  await run('npx', ['next', 'build', BASELINE_DIR], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  // `next build` with a dist dir other than .next adds that dir to the committed tsconfig.json: put it back.
+  const tsconfig = path.join(BASELINE_DIR, 'tsconfig.json');
+  const committed = readFileSync(tsconfig, 'utf8');
+  try {
+    await run('npx', ['next', 'build', BASELINE_DIR], { env: baselineEnv() });
+  } finally {
+    writeFileSync(tsconfig, committed);
+  }
+}
+
+function baselineEnv() {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_BASELINE_DIST_DIR: BASELINE_DIST_DIR };
 }
 
 const fileName = (name) =>
@@ -95,19 +113,28 @@ const fileName = (name) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** A page that answers anything but 200 (a 404 page, an error) would be measured as if it were the page. */
+async function expectOk(url) {
+  const response = await fetchSite(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+}
+
 /**
  * One discarded run (it fills the server's caches: rendered pages, optimised images), then RUNS measured runs.
  * The row's figures are per-metric medians; the saved report is the run with the median performance score.
  */
 async function measure(page, chromePath) {
   const options = { chromePath, categories: page.categories ?? [] };
+  const url = page.findUrl ? await page.findUrl() : page.url;
+  page.url = url;
+  await expectOk(url);
   process.stdout.write(`${page.name}: warm-up`);
-  await runLighthouse(page.url, options);
+  await runLighthouse(url, options);
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
     process.stdout.write(`, run ${i}`);
     const loadBefore = os.loadavg()[0];
-    const { lhr, html } = await runLighthouse(page.url, options);
+    const { lhr, html } = await runLighthouse(url, options);
     const f = { ...figures(lhr), loadAverage: Math.max(loadBefore, os.loadavg()[0]) };
     process.stdout.write(` (${f.performance}, LCP ${Math.round(f.lcpMs)} ms)`);
     runs.push({ lhr, html, figures: f });
@@ -140,14 +167,23 @@ function lcpElement(lhr) {
 function verdict(page, result, baselineLcp) {
   if (!page.budget) return { verdict: '-', reasons: [] };
   const reasons = [];
-  const { performance, lcpVsBaseline } = page.budget;
-  if (performance !== undefined && result.figures.performance < performance) {
-    reasons.push(`perf ${result.figures.performance} < ${performance}`);
+  const { performance, lcpVsBaseline, maxCls, maxJsKb, minScores = {} } = page.budget;
+  const f = result.figures;
+  if (performance !== undefined && f.performance < performance) {
+    reasons.push(`perf ${f.performance} < ${performance}`);
   }
   if (lcpVsBaseline !== undefined && result.lcpRatio > lcpVsBaseline) {
     reasons.push(`LCP ${result.lcpRatio.toFixed(2)}x > ${lcpVsBaseline}x`);
   }
   if (baselineLcp === undefined && lcpVsBaseline !== undefined) reasons.push('no baseline LCP');
+  if (maxCls !== undefined && f.cls > maxCls) reasons.push(`CLS ${f.cls.toFixed(3)} > ${maxCls}`);
+  const jsKb = f.jsTransferBytes / 1024;
+  if (maxJsKb !== undefined && jsKb > maxJsKb) reasons.push(`JS ${jsKb.toFixed(1)} KB > ${maxJsKb} KB`);
+  for (const [category, minimum] of Object.entries(minScores)) {
+    const score = f.scores[category];
+    if (score === undefined || score === null) reasons.push(`${category} not measured`);
+    else if (score < minimum) reasons.push(`${category} ${score} < ${minimum}`);
+  }
   return { verdict: reasons.length ? 'FAIL' : 'PASS', reasons };
 }
 
@@ -188,7 +224,7 @@ async function main() {
     label: 'baseline',
     dir: BASELINE_DIR,
     port: BASELINE_PORT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: baselineEnv(),
     readyUrl: `http://127.0.0.1:${BASELINE_PORT}/`,
   });
   console.log(`baseline on port ${BASELINE_PORT}`);
@@ -197,7 +233,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const rows = [];
   let failedToMeasure = 0;
-  for (const page of [baseline, ...pages]) {
+  for (const page of [baseline, ...measuredPages]) {
     try {
       rows.push({ page, result: await measure(page, chromePath) });
     } catch (error) {
