@@ -1,8 +1,10 @@
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TSite } from '@/server/websites/site.types';
+import { jsonLdImageUrls } from './json-ld-image-urls';
 
 /** schema.org `Car` with an `Offer` in the site's currency and mileage in km, for search engines. */
 export function CarJsonLd({ site, car, origin }: { site: TSite; car: TCarWithImages; origin: string }) {
+  const images = jsonLdImageUrls(car.images, origin);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -20,7 +22,7 @@ export function CarJsonLd({ site, car, origin }: { site: TSite; car: TCarWithIma
     ...(car.fuelType && { fuelType: car.fuelType }),
     ...(car.transmission && { vehicleTransmission: car.transmission }),
     sku: car.stocknum,
-    image: car.images.map((i) => `${origin}${i.url}`),
+    ...(images.length > 0 && { image: images }),
     ...(car.price !== null &&
       car.price > 0 && {
         offers: {
