@@ -19,6 +19,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // API routes, media files and Next's own assets are the same for every site.
-  matcher: ['/((?!api/|media/|_next/|sites/|favicon.ico).*)'],
+  // API routes, media files and Next's own assets are the same for every site. /sites/… is rewritten like any
+  // other path (to /sites/{key}/sites/…, a 404), so no host reaches another site's pages by their inner path.
+  matcher: ['/((?!api/|media/|_next/|favicon.ico).*)'],
 };

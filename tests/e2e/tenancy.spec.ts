@@ -50,6 +50,22 @@ test.describe('one app, many dealer sites', () => {
     expect(await elsewhere.text()).not.toContain(name);
   });
 
+  test("another site's pages are not reachable by their inner /sites/{slug}/ path", async ({ request }) => {
+    const own = await siteGet(request, 'waikato-motors', '/sitemap.xml');
+    expect(own.status()).toBe(200);
+    const nzCar = (await own.text()).match(/<loc>https?:\/\/[^<]*?(\/cars\/[^<]+)<\/loc>/)?.[1];
+    expect(nzCar).toBeTruthy();
+    for (const path of [
+      '/sites/waikato-motors/sitemap.xml',
+      `/sites/waikato-motors${nzCar}`,
+      '/sites/waikato-motors',
+    ]) {
+      const response = await siteGet(request, 'sydney-motor-group', path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain(nzCar!);
+    }
+  });
+
   test('an unknown host gets the 404 page', async ({ page }) => {
     const response = await page.goto(siteUrl('no-such-dealer'));
     expect(response?.status()).toBe(404);
