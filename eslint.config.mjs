@@ -41,6 +41,21 @@ export default defineConfig([
           ],
         },
       ],
+      // A relative path that climbs out of src/domain (../../server/db) passes the pattern above: this rule
+      // resolves every import, dynamic import() and require() against the tree.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain'],
+              message: 'src/domain is pure: import only from src/domain.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'src/domain is pure: no network.' },

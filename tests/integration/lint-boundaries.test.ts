@@ -1,0 +1,59 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules that keep src/domain pure and process.env inside src/env.ts, proved on code they must refuse
+// and code they must let through (lintText runs the project's eslint.config.mjs for the given path).
+const eslint = new ESLint();
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  it.each([
+    ['the database by alias', "import { db } from '@/server/db/client';\nexport const x = db;\n"],
+    ['a framework package', "import { notFound } from 'next/navigation';\nexport const x = notFound;\n"],
+    [
+      'a relative path out of src/domain',
+      "import { db } from '../../server/db/client';\nexport const x = db;\n",
+    ],
+    ['a dynamic import out of src/domain', "export const load = () => import('../../server/db/client');\n"],
+  ])('src/domain may not import %s', async (_name, code) => {
+    const ids = await ruleIds(code, 'src/domain/cars/boundary-fixture.ts');
+    expect(ids.some((id) => id === 'no-restricted-imports' || id === 'import/no-restricted-paths')).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [
+      'another domain file',
+      "import { SEARCH_PAGE_SIZE } from '../constants/limits';\nexport const x = SEARCH_PAGE_SIZE;\n",
+    ],
+    ['zod', "import { z } from 'zod';\nexport const ZX = z.string();\n"],
+  ])('src/domain may import %s', async (_name, code) => {
+    const ids = await ruleIds(code, 'src/domain/cars/boundary-fixture.ts');
+    expect(ids.filter((id) => /restricted/.test(id))).toEqual([]);
+  });
+
+  it('src/domain may not use fetch or process', async () => {
+    const ids = await ruleIds(
+      'export const a = () => fetch("/x");\nexport const b = () => process.cwd();\n',
+      'src/domain/cars/boundary-fixture.ts',
+    );
+    expect(ids.filter((id) => id === 'no-restricted-globals')).toHaveLength(2);
+  });
+
+  it('process.env is read only in src/env.ts', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    expect(await ruleIds(code, 'src/server/boundary-fixture.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds(code, 'src/env.ts')).not.toContain('no-restricted-syntax');
+  });
+
+  it('inner layers never import the app or features', async () => {
+    const code =
+      "import { SiteFooter } from '@/features/footer/site-footer';\nexport const x = SiteFooter;\n";
+    expect(await ruleIds(code, 'src/server/boundary-fixture.ts')).toContain('no-restricted-imports');
+  });
+});
