@@ -27,6 +27,19 @@ describe('parseSearchUrl', () => {
     ],
     ['empty sortBy is default', '/search/new-used-and-demo-cars/', '?sortBy=%20', {}],
     [
+      'sort is an alias of sortBy',
+      '/search/new-used-and-demo-cars/',
+      '?sort=Car_production_km_asc',
+      { sortBy: 'Car_production_km_asc' },
+    ],
+    [
+      'sortBy wins over sort',
+      '/search/new-used-and-demo-cars/',
+      '?sort=Car_production_km_asc&sortBy=Car_production_price_asc',
+      { sortBy: 'Car_production_price_asc' },
+    ],
+    ['empty sort is default', '/search/new-used-and-demo-cars/', '?sort=', {}],
+    [
       'dealership_slug without brackets',
       '/search/new-used-and-demo-cars/',
       '?refinementList[dealership_slug]=parramatta-toyota',

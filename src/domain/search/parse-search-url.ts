@@ -6,8 +6,9 @@ const REFINEMENT_KEY = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/;
 
 /**
  * The search state of a search URL. Reads `query`, `page` (a whole number from 1; anything else is page
- * 1), `sortBy` and every `refinementList[facet]` form; empty and repeated values are skipped. On a
- * preset page (/search/used-cars …) the preset's filter is added unless the URL sets that facet itself.
+ * 1), `sortBy` (or its alias `sort`: read, never written; `sortBy` wins) and every `refinementList[facet]`
+ * form; empty and repeated values are skipped. On a preset page (/search/used-cars …) the preset's filter
+ * is added unless the URL sets that facet itself.
  */
 export function parseSearchUrl(pathname: string, search: string): TSearchState {
   const params = new URLSearchParams(search);
@@ -25,7 +26,7 @@ export function parseSearchUrl(pathname: string, search: string): TSearchState {
   return {
     query: (params.get('query') ?? '').trim(),
     page: /^\d+$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
-    sortBy: params.get('sortBy')?.trim() || null,
+    sortBy: params.get('sortBy')?.trim() || params.get('sort')?.trim() || null,
     refinements,
   };
 }
