@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TSimilarCars } from '@/server/cars/find-similar-cars';
 import { getSimilarCars } from '@/server/cars/get-similar-cars';
 import type { TSite } from '@/server/websites/site.types';
+import { SiteLink } from '@/ui/link/site-link';
 
 const SIMILAR_CARS = 6;
 
@@ -39,13 +39,12 @@ export async function CarNotFound({ site, slug }: { site: TSite | null; slug: st
         </section>
       )}
       <p>
-        <Link
+        <SiteLink
           href={site?.searchSettings.searchPath ?? '/'}
-          prefetch={false}
           className="font-semibold underline underline-offset-4"
         >
           Search all our cars
-        </Link>
+        </SiteLink>
       </p>
     </main>
   );

@@ -1,3 +1,5 @@
+import { SiteLink } from '@/ui/link/site-link';
+
 /** The privacy collection notice at every form (APP 5): who collects, why, where it goes, the statement. */
 export function CollectionNotice({
   siteName,
@@ -11,9 +13,9 @@ export function CollectionNotice({
     <p className="text-ink-muted text-xs">
       {siteName} collects these details to answer your enquiry and passes them to {recipients}; we keep them
       only as long as needed. Read our{' '}
-      <a href="/pages/privacy-statement" className="text-ink underline underline-offset-2">
+      <SiteLink href="/pages/privacy-statement" className="text-ink underline underline-offset-2">
         privacy statement
-      </a>{' '}
+      </SiteLink>{' '}
       for how to see or correct them.
     </p>
   );

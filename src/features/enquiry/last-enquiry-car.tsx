@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { SiteLink } from '@/ui/link/site-link';
 import { readLastEnquiry } from './stored-user-details';
 
 /** "About the {car}" with a link back, from the car saved locally when the enquiry was sent. */
@@ -16,12 +17,12 @@ export function LastEnquiryCar({ siteSlug, carSlug }: { siteSlug: string; carSlu
   return (
     <p>
       Your enquiry is about the{' '}
-      <a
+      <SiteLink
         href={`/cars/${encodeURIComponent(car.slug)}`}
         className="font-semibold underline underline-offset-2"
       >
         {car.name}
-      </a>
+      </SiteLink>
       .
     </p>
   );

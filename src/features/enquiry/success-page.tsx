@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { formatPhoneForDisplay } from '@/domain';
+import { SiteLink } from '@/ui/link/site-link';
 import type { TSite } from '@/server/websites/site.types';
 import { LastEnquiryCar } from './last-enquiry-car';
 import { successCopy } from './success-copy';
@@ -44,12 +44,12 @@ export function SuccessPage({
         </ul>
       </section>
       <p className="flex flex-wrap gap-4">
-        <Link href={searchPath} prefetch={false} className="font-semibold underline underline-offset-4">
+        <SiteLink href={searchPath} className="font-semibold underline underline-offset-4">
           Keep browsing cars
-        </Link>
-        <Link href="/" className="font-semibold underline underline-offset-4">
+        </SiteLink>
+        <SiteLink href="/" className="font-semibold underline underline-offset-4">
           Back to the home page
-        </Link>
+        </SiteLink>
       </p>
     </main>
   );
