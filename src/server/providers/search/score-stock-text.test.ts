@@ -43,6 +43,17 @@ describe('scoreStockText', () => {
     expect(score('toyota sr5')).toEqual([-1, 10 + 5, -1, -1, -1]);
   });
 
+  it('matches the words of the car’s name that make, model and badge do not hold, without repeating the rest', () => {
+    const named = stockOf(
+      { make: 'Mazda', model: 'MX-5', badge: 'GT', year: 2023, name: '2023 Mazda MX-5 GT Black Edition' },
+      { make: 'Mazda', model: 'MX-5', badge: 'GT' },
+    );
+    const tokens = normaliseQuery('black edition');
+    expect([...scoreStockText(named, tokens, [new Map(), new Map()])]).toEqual([5 + 5 + 8, -1]);
+    expect(named.cars[0]!.compactDoc).toBe('mazdamx5gt2023s1blackedition');
+    expect(named.vocabulary).toContain('edition');
+  });
+
   it('matches a year on the car’s year (5) or as its stock number (0)', () => {
     expect(score('2021')).toEqual([-1, 5, 5, -1, -1]);
     expect(score('2021 mazda')).toEqual([-1, -1, 15, -1, -1]);

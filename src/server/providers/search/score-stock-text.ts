@@ -54,7 +54,7 @@ function scoreWord(
 
 /**
  * How well each row matches the query, or -1 where it does not: every word must be in the row's compact
- * text (its make, model, badge, body, year and stock number), be a typo of one of its words, or (a year) be
+ * text (its make, model, badge, body, year, stock number and name), be a typo of one of its words, or (a year) be
  * its year. An exact stock number scores 100, the make or model 10, their start 7, elsewhere 5, a typo
  * 4 × similarity, the year 5; several words that together spell the model add 20 (elsewhere 8).
  */

@@ -5,9 +5,9 @@ export type TStockCar = {
   hit: TSearchHit;
   body: string | null;
   customRank: number;
-  /** make + model + badge + body + year + stock number, lower case, letters and digits only. */
+  /** make + model + badge + body + year + stock number + the name's other words, lower case, letters and digits only. */
   compactDoc: string;
-  /** Words of make, model, badge and body (and compact make and model) a query word may be a typo of. */
+  /** Words of make, model, badge, body and name (and compact make and model) a query word may be a typo of. */
   words: readonly string[];
 };
 
