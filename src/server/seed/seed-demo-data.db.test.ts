@@ -120,6 +120,13 @@ describe('seedDemoData', () => {
       true,
     );
     expect(hours.some((h) => h.formatedHours === '8:30 am - 5:30 pm')).toBe(true);
+    // Both shapes the Mon-Fri collapse needs: locations whose five weekdays share open and close, and one whose don't.
+    const weekdayShapes = ids.map((id) => {
+      const weekdays = hours.filter((h) => h.locationId === id && h.weekday >= 1 && h.weekday <= 5);
+      return new Set(weekdays.map((h) => `${h.open}-${h.close}`)).size;
+    });
+    expect(weekdayShapes).toContain(1);
+    expect(weekdayShapes.some((distinct) => distinct > 1)).toBe(true);
     const special = await handle.db.select().from(specialHours).where(inArray(specialHours.locationId, ids));
     const today = '2026-03-10';
     expect(special.some((s) => s.date < today)).toBe(true);
