@@ -1,4 +1,5 @@
 import Script from 'next/script';
+import { gtmLoaderScript } from './gtm-loader-script';
 
 /**
  * The site's tag manager, only when configured, loaded once the page is idle after becoming interactive
@@ -6,11 +7,11 @@ import Script from 'next/script';
  * forms and the phone reveal push to (events 14, 15, 17, 22, 25). Place once per site layout.
  */
 export function ThirdPartyTags({ googleTagManagerId }: { googleTagManagerId?: string }) {
-  if (!googleTagManagerId || !/^GTM-[A-Z0-9]+$/.test(googleTagManagerId)) return null;
+  const script = gtmLoaderScript(googleTagManagerId);
+  if (!script) return null;
   return (
     <Script id="gtm" strategy="lazyOnload">
-      {`window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-        `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${googleTagManagerId}';document.head.appendChild(s);`}
+      {script}
     </Script>
   );
 }
