@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 // Direct module imports, not the '@/domain' barrel: this leaf ships in the car page's first-load JavaScript.
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
@@ -21,10 +21,13 @@ type TProps = {
  */
 export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }: TProps) {
   const [state, setState] = useState<'masked' | 'loading' | 'revealed'>('masked');
+  // The flag a second click of a double click sees at once, before React has re-rendered the button disabled.
+  const started = useRef(false);
   const display = formatPhoneForDisplay(phone, country);
 
   async function reveal() {
-    if (state !== 'masked') return;
+    if (started.current) return;
+    started.current = true;
     setState('loading');
     try {
       const response = await fetch('/api/events/car_phone_call', {
