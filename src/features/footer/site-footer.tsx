@@ -1,5 +1,7 @@
 import Image from 'next/image';
 import { formatPhoneForDisplay } from '@/domain';
+import { directionsUrl } from '@/features/locations/location-card';
+import { LocationMap } from '@/features/locations/location-map';
 import { OpeningHoursList } from '@/features/locations/opening-hours-list';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
@@ -13,6 +15,8 @@ const link = 'inline-block min-h-6 py-0.5 underline underline-offset-2';
 /** Footer: navigation columns (or the dealer-contacts variant), then the sub-footer with licences and copyright. */
 export function SiteFooter({ site, navigation, locations, year }: TProps) {
   const head = locations.find((l) => l.primary) ?? locations[0];
+  // The same map as the large location card; without a key only the directions link (never a broken frame).
+  const mapsKey = site.mapsKey ?? head?.mapKey ?? null;
   const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
   return (
     <footer className="bg-surface-alt text-ink border-line mt-12 border-t">
@@ -74,14 +78,12 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
               <p>
                 {head.name}, {head.city}
               </p>
-              <a
-                className={link}
-                href={
-                  head.placeUrl ??
-                  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${head.street} ${head.city} ${head.state}`)}`
-                }
-                rel="noopener"
-              >
+              {mapsKey && (
+                <div className="my-3">
+                  <LocationMap location={head} mapsKey={mapsKey} />
+                </div>
+              )}
+              <a className={link} href={directionsUrl(head)} rel="noopener">
                 Get directions to {head.name}
               </a>
             </div>
@@ -104,6 +106,27 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                 </ul>
               </nav>
             ))}
+            {(site.facebookUrl || site.instagramUrl) && (
+              <div>
+                <h2 className="mb-2 text-lg font-bold">Follow us</h2>
+                <ul className="list-none p-0">
+                  {site.facebookUrl && (
+                    <li>
+                      <a className={link} href={site.facebookUrl} rel="noopener">
+                        Facebook
+                      </a>
+                    </li>
+                  )}
+                  {site.instagramUrl && (
+                    <li>
+                      <a className={link} href={site.instagramUrl} rel="noopener">
+                        Instagram
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            )}
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { TNavItem } from '@/server/db/schema/website-config-types';
 import { SiteLink } from '@/ui/link/site-link';
 import type { TMegaModelGroup } from './nav-model.types';
@@ -23,11 +24,15 @@ function panelLinks(item: TNavItem, modelGroups: TMegaModelGroup[]): TMegaModelG
 
 /**
  * The header's main navigation: dropdowns open on hover, click or keyboard (Escape closes and returns
- * focus; the header carries `dropdown-open` while one is open), and below lg a drawer in a modal
- * <dialog> (focus kept inside, Escape closes, `modal-open` on body while open).
+ * focus, moving focus out closes; the header carries `dropdown-open` while one is open), and below lg a drawer in a modal
+ * <dialog> (focus kept inside and Tab wraps round, Escape closes, `modal-open` on body while open). A dropdown's links and the
+ * drawer's are rendered only while open: every page would otherwise carry the whole catalogue twice in
+ * its HTML (measured on the group's home: some 350 elements, half the document), which delays the first
+ * paint on a phone. Opening either needs JavaScript anyway.
  */
 export function MainNav({ items, modelGroups }: TProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,10 +62,30 @@ export function MainNav({ items, modelGroups }: TProps) {
   };
 
   const openDrawer = () => {
+    // The links must be in the dialog before showModal(), which focuses its first focusable element.
+    flushSync(() => setDrawerOpen(true));
     drawerRef.current?.showModal();
     document.body.classList.add('modal-open');
   };
   const closeDrawer = () => drawerRef.current?.close();
+
+  // A modal <dialog> lets Tab leave for the browser's own controls after its last item; wrap instead.
+  const wrapDrawerTab = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return;
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    } else if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    }
+  };
 
   return (
     <>
@@ -94,6 +119,12 @@ export function MainNav({ items, modelGroups }: TProps) {
                 onMouseEnter={() => setOpen(i)}
                 onMouseLeave={() => setOpen((o) => (o === i ? null : o))}
                 onKeyDown={onKey(i)}
+                onBlur={(e) => {
+                  // Tabbing (or clicking) out of the button and its panel closes the panel.
+                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+                    setOpen((o) => (o === i ? null : o));
+                  }
+                }}
               >
                 <button
                   ref={(el) => {
@@ -114,22 +145,24 @@ export function MainNav({ items, modelGroups }: TProps) {
                     mega ? 'w-[min(90vw,48rem)]' : 'min-w-56'
                   }`}
                 >
-                  <div className={mega ? 'grid grid-cols-2 gap-4 md:grid-cols-3' : ''}>
-                    {groups.map((g) => (
-                      <div key={g.make || 'links'}>
-                        {g.make && <p className="text-ink-muted px-3 text-sm font-semibold">{g.make}</p>}
-                        <ul className="list-none p-0">
-                          {g.models.map((m) => (
-                            <li key={m.href + m.label}>
-                              <SiteLink href={m.href} className={linkClass} onClick={() => setOpen(null)}>
-                                {m.label}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
+                  {open === i && (
+                    <div className={mega ? 'grid grid-cols-2 gap-4 md:grid-cols-3' : ''}>
+                      {groups.map((g) => (
+                        <div key={g.make || 'links'}>
+                          {g.make && <p className="text-ink-muted px-3 text-sm font-semibold">{g.make}</p>}
+                          <ul className="list-none p-0">
+                            {g.models.map((m) => (
+                              <li key={m.href + m.label}>
+                                <SiteLink href={m.href} className={linkClass} onClick={() => setOpen(null)}>
+                                  {m.label}
+                                </SiteLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  )}
                 </div>
               </li>
             );
@@ -147,46 +180,54 @@ export function MainNav({ items, modelGroups }: TProps) {
       <dialog
         ref={drawerRef}
         aria-label="Menu"
-        onClose={() => document.body.classList.remove('modal-open')}
+        onKeyDown={wrapDrawerTab}
+        onClose={() => {
+          document.body.classList.remove('modal-open');
+          setDrawerOpen(false);
+        }}
         className="bg-surface text-ink m-0 ml-auto h-dvh max-h-dvh w-[min(22rem,100vw)] max-w-none overflow-y-auto p-4 backdrop:bg-black/50"
       >
-        <div className="mb-2 flex justify-end">
-          <button
-            type="button"
-            onClick={closeDrawer}
-            className="rounded-theme border-line min-h-11 cursor-pointer border px-4 py-2"
-          >
-            Close menu
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="list-none p-0">
-            {items.map((item) => (
-              <li key={item.label} className="border-line border-b py-1">
-                {item.href && !item.children?.length ? (
-                  <SiteLink href={item.href} className={linkClass} onClick={closeDrawer}>
-                    {item.label}
-                  </SiteLink>
-                ) : (
-                  <details>
-                    <summary className={`${linkClass} min-h-6 cursor-pointer`}>{item.label}</summary>
-                    <ul className="list-none pl-3">
-                      {panelLinks(item, modelGroups).flatMap((g) =>
-                        g.models.map((m) => (
-                          <li key={m.href + m.label}>
-                            <SiteLink href={m.href} className={linkClass} onClick={closeDrawer}>
-                              {g.make && item.kind === 'models-mega' ? `${g.make} ${m.label}` : m.label}
-                            </SiteLink>
-                          </li>
-                        )),
-                      )}
-                    </ul>
-                  </details>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {drawerOpen && (
+          <>
+            <div className="mb-2 flex justify-end">
+              <button
+                type="button"
+                onClick={closeDrawer}
+                className="rounded-theme border-line min-h-11 cursor-pointer border px-4 py-2"
+              >
+                Close menu
+              </button>
+            </div>
+            <nav aria-label="Mobile">
+              <ul className="list-none p-0">
+                {items.map((item) => (
+                  <li key={item.label} className="border-line border-b py-1">
+                    {item.href && !item.children?.length ? (
+                      <SiteLink href={item.href} className={linkClass} onClick={closeDrawer}>
+                        {item.label}
+                      </SiteLink>
+                    ) : (
+                      <details>
+                        <summary className={`${linkClass} min-h-6 cursor-pointer`}>{item.label}</summary>
+                        <ul className="list-none pl-3">
+                          {panelLinks(item, modelGroups).flatMap((g) =>
+                            g.models.map((m) => (
+                              <li key={m.href + m.label}>
+                                <SiteLink href={m.href} className={linkClass} onClick={closeDrawer}>
+                                  {g.make && item.kind === 'models-mega' ? `${g.make} ${m.label}` : m.label}
+                                </SiteLink>
+                              </li>
+                            )),
+                          )}
+                        </ul>
+                      </details>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );

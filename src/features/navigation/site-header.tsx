@@ -54,34 +54,42 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
   return (
     <header className="bg-primary text-primary-contrast relative z-20">
       <div className="border-primary-contrast/30 border-b text-sm">
-        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+        {/* On phones one line: the first location's phone, the rating and the favourites; the rest from 576 px. */}
+        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:gap-x-6 sm:px-6 sm:py-2">
           <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
             {banner.map((l, i) => (
               <li key={l.id} className={i > 0 ? 'hidden md:list-item' : undefined}>
-                <SiteLink href={locationContactPath(l.name)} className="underline underline-offset-2">
+                <SiteLink
+                  href={locationContactPath(l.name)}
+                  className="hidden underline underline-offset-2 sm:inline"
+                >
                   {l.name}
                 </SiteLink>{' '}
                 <a
                   href={`tel:${l.phone!.replace(/\s+/g, '')}`}
-                  className="inline-block min-h-6 font-semibold"
+                  className="inline-flex min-h-6 items-center font-semibold"
                 >
+                  <span className="sr-only sm:hidden">Call {l.name} </span>
                   {formatPhoneForDisplay(l.phone!, site.country)}
                 </a>
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap items-center gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {showStars && average !== null && (
-              <span className="inline-flex items-center gap-2">
+              <span className="inline-flex items-center gap-1.5">
                 <RatingStars rating={average} />
                 <span aria-hidden="true">{formatRating(average)}</span>
-                <span>({reviewTotal} reviews)</span>
+                <span>
+                  ({reviewTotal}
+                  <span className="sr-only sm:not-sr-only"> reviews</span>)
+                </span>
               </span>
             )}
             {site.facebookUrl && (
               <a
                 href={site.facebookUrl}
-                className="inline-block min-h-6 underline underline-offset-2"
+                className="hidden min-h-6 underline underline-offset-2 sm:inline-block"
                 rel="noopener"
               >
                 Facebook
@@ -90,7 +98,7 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
             {site.instagramUrl && (
               <a
                 href={site.instagramUrl}
-                className="inline-block min-h-6 underline underline-offset-2"
+                className="hidden min-h-6 underline underline-offset-2 sm:inline-block"
                 rel="noopener"
               >
                 Instagram
