@@ -1,12 +1,14 @@
 'use client';
 
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 
 export type THolidayLine = { date: string; label: string; hours: string };
 
 /** "Holiday opening hours" button and its modal dialog (Escape closes; focus returns to the button). */
 export function HolidayHoursDialog({ locationName, lines }: { locationName: string; lines: THolidayLine[] }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A location name has spaces, which would split an id reference in aria-labelledby.
+  const headingId = useId();
   const open = () => {
     ref.current?.showModal();
     document.body.classList.add('modal-open');
@@ -23,11 +25,11 @@ export function HolidayHoursDialog({ locationName, lines }: { locationName: stri
       </button>
       <dialog
         ref={ref}
-        aria-labelledby={`holiday-${locationName}`}
+        aria-labelledby={headingId}
         onClose={() => document.body.classList.remove('modal-open')}
         className="bg-surface text-ink rounded-theme m-auto w-[min(32rem,calc(100vw-2rem))] p-6 backdrop:bg-black/50"
       >
-        <h2 id={`holiday-${locationName}`} className="mb-4 text-xl font-bold">
+        <h2 id={headingId} className="mb-4 text-xl font-bold">
           Holiday opening hours: {locationName}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
