@@ -4,7 +4,8 @@ import { getSiteByKey } from '@/server/websites/get-site-by-key';
 /** Rendered per request (never at build time: the build has no database). */
 export const dynamic = 'force-dynamic';
 
-/** /robots.txt of the request's site: crawl the site, not its APIs or checkout, and find its sitemap. */
+/** /robots.txt of the request's site: crawl the site, not its APIs, a car's checkout
+ * or buy-online step, the page after a form or the visitor's own favourites; and find its sitemap. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return new Response('Not found', { status: 404 });
@@ -13,9 +14,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /checkout',
-    'Disallow: /buy-online',
+    'Disallow: /cars/*/checkout',
+    'Disallow: /cars/*/buy-online',
     'Disallow: /success',
+    'Disallow: /favourites',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

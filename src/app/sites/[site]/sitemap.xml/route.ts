@@ -1,4 +1,5 @@
 import { slugify } from '@/domain';
+import { navigationHasPath } from '@/features/content-pages/navigation-has-path';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { sitemapXml } from '@/features/seo/sitemap-xml';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
@@ -9,8 +10,21 @@ import { getSiteByKey } from '@/server/websites/get-site-by-key';
 /** Rendered per request (never at build time: the build has no database). */
 export const dynamic = 'force-dynamic';
 
-/** Content pages every site has (listed in its sitemap). */
-const PAGES = ['/contact', '/models', '/pages/privacy-statement'];
+/** Content and form pages every site has (listed in its sitemap). */
+const PAGES = [
+  '/contact',
+  '/models',
+  '/service',
+  '/special-offers',
+  '/book-test-drive',
+  '/valuations',
+  '/finance-pre-approval',
+  '/get-finance',
+  '/pages/privacy-statement',
+];
+
+/** Pages a site has only when its menus link to them (their routes answer 404 otherwise). */
+const MENU_PAGES = ['/happy-rewards'];
 
 /** /sitemap.xml of the request's site (the proxy rewrites it here): only that site's cars. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
@@ -27,7 +41,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     cars,
     models,
     locationNames: locations.map((l) => l.name),
-    pages: [...PAGES, ...(makes.length > 1 ? makes.map((m) => `/brands/${m}`) : [])],
+    pages: [
+      ...PAGES,
+      ...MENU_PAGES.filter((p) => navigationHasPath(site.navigation, p)),
+      ...makes.map((m) => `/brands/${m}`),
+    ],
   });
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }
