@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { formatReviewDate } from '@/domain/reviews/format-review-date';
 import type { TReview } from '@/server/reviews/list-location-reviews';
 import { RatingStars } from './rating-stars';
 import { timeAgo } from './time-ago';
@@ -35,7 +36,8 @@ export function ReviewList({ reviews, now }: { reviews: TReview[]; now: Date }) 
               <div>
                 <p className="font-semibold">{r.customerName}</p>
                 <p className="text-ink-muted text-sm">
-                  {timeAgo(r.reviewDate, now)} · <time dateTime={r.reviewDate}>{r.reviewDate}</time>
+                  {timeAgo(r.reviewDate, now)} ·{' '}
+                  <time dateTime={r.reviewDate}>{formatReviewDate(r.reviewDate)}</time>
                 </p>
               </div>
             </div>
