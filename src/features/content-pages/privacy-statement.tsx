@@ -8,11 +8,12 @@ const h2 = 'text-2xl font-bold';
 
 /**
  * The site's privacy statement (APP 1: how we manage personal information; APP 5: what we tell people
- * when we collect it), written from the site's own details: name, address, privacy contact, retention.
+ * when we collect it), written from the site's own details: name, address, who leads go to, analytics, how
+ * the information is held and secured (APP 1.4(b)), privacy contact and retention period.
  */
 export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocation | undefined }) {
   const contact = site.privacyEmail ?? head?.email ?? null;
-  const { overseas } = privacyFacts(site);
+  const { overseas, leadRecipients, analytics, payments } = privacyFacts(site);
   const home = site.country === 'NZ' ? 'New Zealand' : 'Australia';
   const years = Math.round((site.retentionDays / 365) * 10) / 10;
   const law =
@@ -53,9 +54,24 @@ export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocat
       <section className={section}>
         <h2 className={h2}>Who we share it with</h2>
         <p>
-          Your enquiry goes to the dealership it is about, and to the customer-management and email services
-          that deliver it to our staff. Finance requests go to the finance provider you ask us to contact. We
-          do not sell your personal information.
+          Your enquiry goes to the dealership it is about. Finance requests go to the finance provider you ask
+          us to contact. We do not sell your personal information.
+        </p>
+        {leadRecipients.length > 0 && (
+          <>
+            <p>Each enquiry is also delivered to these systems our staff work from:</p>
+            <ul className="list-disc pl-6">
+              {leadRecipients.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {payments && <p>When you pay a deposit online, {payments} processes your card details.</p>}
+        <p>
+          {analytics.length > 0
+            ? `To measure how the website is used we use ${analytics.join(' and ')}.`
+            : 'We measure how the website is used with our own records only; no outside analytics service receives your details.'}
         </p>
       </section>
       <section className={section}>
@@ -76,6 +92,15 @@ export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocat
             </ul>
           </>
         )}
+      </section>
+      <section className={section}>
+        <h2 className={h2}>How we hold and secure it</h2>
+        <p>
+          We hold your details electronically, in our website&apos;s database and in the systems listed above.
+          Only staff who need them to answer you can see them. What you send through this website travels
+          encrypted (HTTPS), and we take reasonable steps to protect it from misuse, loss and unauthorised
+          access; when we no longer need it we delete or de-identify it, as set out below.
+        </p>
       </section>
       <section className={section}>
         <h2 className={h2}>How long we keep it</h2>
