@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { findCatalogueModel } from '@/server/catalogue/find-catalogue-model';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { modelHref } from '@/features/navigation/model-href';
+import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
+import { getHomeContent } from '@/server/content-blocks/get-home-content';
 import { modelImageUrl } from './model-image-url';
 import { ModelPage } from './model-page';
 
@@ -25,11 +27,17 @@ export function modelRoute(via: 'models' | 'root') {
       const name = `${found.model.manufacturerName.trim()} ${found.model.name.trim()}`;
       const image = modelImageUrl(found.model.image);
       const description = `The ${name} at ${found.site.name}: range, stock and test drives.`;
+      const canonical = modelHref(found.model);
+      const share = image ?? defaultShareImage(found.site, (await getHomeContent(found.site.id)).slides);
       return {
         title: name,
         description,
-        alternates: { canonical: modelHref(found.model) },
-        openGraph: { title: name, description, images: image ? [image] : undefined },
+        alternates: { canonical },
+        openGraph: siteOpenGraph(found.site, canonical, {
+          title: name,
+          description,
+          images: share ? [share] : undefined,
+        }),
       };
     },
     async Page({ params }: { params: TParams }) {

@@ -13,7 +13,10 @@ import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchAutocomplete } from '@/features/search/search-autocomplete';
 import { autoDealerJsonLd, jsonLdText } from '@/features/seo/auto-dealer-json-ld';
+import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
+import { getHomeContent } from '@/server/content-blocks/get-home-content';
+import { REQUEST_PATH_HEADER } from '@/server/http/request-path-header';
 import { themeStyle } from '@/ui/theme/theme-style';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
@@ -22,13 +25,17 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return { title: 'Site not found' };
   const h = await headers();
+  const image = defaultShareImage(site, (await getHomeContent(site.id)).slides);
   return {
     metadataBase: new URL(siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'))),
     title: { template: `%s | ${site.name}`, default: site.name },
     description: `New, used and demo cars from ${site.name}.`,
     applicationName: site.name,
     icons: site.iconUrl ? { icon: site.iconUrl } : undefined,
-    openGraph: { siteName: site.name, type: 'website', locale: site.country === 'NZ' ? 'en_NZ' : 'en_AU' },
+    // og:url is the path asked for; pages whose canonical differs set their own (siteOpenGraph).
+    openGraph: siteOpenGraph(site, h.get(REQUEST_PATH_HEADER) ?? '/', {
+      images: image ? [image] : undefined,
+    }),
   };
 }
 

@@ -1,11 +1,23 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/features/home/home-page';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
-export default async function Page({ params }: { params: Promise<{ site: string }> }) {
+type TProps = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  if (!site) return {};
+  const cities = [...new Set((await listSiteLocations(site.id, site.dealershipIds)).map((l) => l.city))];
+  return {
+    description: `${site.name}${cities.length > 0 ? ` in ${cities.join(', ')}` : ''}: new, used and demo cars, finance, trade-ins and servicing.`,
+    alternates: { canonical: '/' },
+  };
+}
+
+export default async function Page({ params }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
   return <HomePage site={site} />;
 }
-
-export const metadata = { alternates: { canonical: '/' } };
