@@ -3,6 +3,7 @@ import { createAlgoliaSearchProvider } from '@/server/providers/search/algolia-s
 import { createPostgresSearchProvider } from '@/server/providers/search/postgres-search-provider';
 import type { ISearchProvider, TSearchScope } from '@/server/providers/search/types';
 import type { TSite } from '@/server/websites/site.types';
+import { checkSiteFilters } from './check-site-filters';
 
 // One per process, not per bundle: Next bundles route handlers and pages separately, and each copy of this
 // module would otherwise hold its own snapshot of the stock (see ADR 0006).
@@ -13,12 +14,14 @@ const hosted = new Map<string, ISearchProvider>();
 /**
  * The search backend of a site and what every search of it runs over (its dealerships and its fixed
  * filter string). A site configured for algolia with a host and key searches the hosted index; every
- * other site (and one missing those settings) searches the app's own database.
+ * other site (and one missing those settings) searches the app's own database. A site whose filter
+ * string cannot be read is refused (checkSiteFilters), whichever backend it uses.
  */
 export function searchProviderForSite(site: TSite): {
   provider: ISearchProvider;
   scope: TSearchScope;
 } {
+  checkSiteFilters(site);
   const settings = site.searchSettings;
   const scope = { dealershipIds: site.dealershipIds, siteFilters: settings.filters };
   if (settings.provider !== 'algolia' || !settings.host || !settings.key)

@@ -91,7 +91,12 @@ export async function loadDealershipStock(
       termMonths: r.termMonths,
       dealershipSlug: r.dealershipSlug,
     };
-    const car = toStockCar(hit, { badge: r.badge, body: r.body, customRank: r.customRank });
+    const car = toStockCar(hit, {
+      dealershipId: r.dealershipId,
+      badge: r.badge,
+      body: r.body,
+      customRank: r.customRank,
+    });
     byDealership.get(r.dealershipId)?.push(car);
   }
   return byDealership;

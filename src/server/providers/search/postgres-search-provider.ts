@@ -2,10 +2,10 @@ import type { TSearchState } from '@/domain/search/types';
 import type { TDb } from '@/server/db/client';
 import { findTypoWords } from './find-typo-words';
 import { normaliseQuery } from './normalise-query';
-import { refinementTest } from './refinement-test';
 import { scoreStockText } from './score-stock-text';
 import { MAX_PAGE, searchSiteStock } from './search-site-stock';
 import type { TSiteStock } from './site-stock.types';
+import { siteFilterTest } from './site-filter-test';
 import { parseSiteFilters } from './site-filters';
 import { createStockSnapshots } from './stock-snapshots';
 import { suggestFromStock } from './suggest-from-stock';
@@ -59,10 +59,12 @@ export function createPostgresSearchProvider(getDb: () => Promise<TDb>): ISearch
       const stock = await snapshots.siteStock(scope.dealershipIds);
       const scores = await textScores(db, stock, query);
       if (scores === null) return { terms: [], cars: [] };
-      const siteTests = parseSiteFilters(scope.siteFilters).map((t) =>
-        refinementTest(stock, t.facet, [t.value]),
+      const siteFilter = parseSiteFilters(scope.siteFilters);
+      return suggestFromStock(
+        stock,
+        scores,
+        siteFilter === null ? () => true : siteFilterTest(stock, siteFilter),
       );
-      return suggestFromStock(stock, scores, (row) => siteTests.every((test) => test(row)));
     },
   };
 }

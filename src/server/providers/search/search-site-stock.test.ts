@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSearchState } from '@/domain/search/types';
 import { MAX_PAGE, searchSiteStock } from './search-site-stock';
+import { parseSiteFilters } from './site-filters';
 import { stockOf } from './stock-car.fixture';
 
 const state = (over: Partial<TSearchState> = {}): TSearchState => ({
@@ -10,7 +11,7 @@ const state = (over: Partial<TSearchState> = {}): TSearchState => ({
   refinements: {},
   ...over,
 });
-const noFilters = { site: [], refinements: {} };
+const noFilters = { site: null, refinements: {} };
 
 const stock = stockOf(
   { make: 'Toyota', model: 'Corolla', carType: 'used', price: 15000, km: 90000, year: 2018, customRank: 5 },
@@ -54,7 +55,7 @@ describe('searchSiteStock: facets', () => {
   });
 
   it('counts a refined facet without its own refinement (disjunctive) and the others with it', () => {
-    const filters = { site: [], refinements: { make: ['Ford'], car_type: ['used'] } };
+    const filters = { site: null, refinements: { make: ['Ford'], car_type: ['used'] } };
     const result = searchSiteStock(stock, state(), filters, null);
     expect(result.hits.map((h) => h.id)).toEqual([3]);
     expect(result.facets.make).toEqual([
@@ -74,7 +75,7 @@ describe('searchSiteStock: facets', () => {
       { value: 'Ford', count: 1 },
       { value: 'Toyota', count: 1 },
     ]);
-    const site = { site: [{ facet: 'make' as const, value: 'Kia' }], refinements: {} };
+    const site = { site: parseSiteFilters('make:Kia'), refinements: {} };
     expect(searchSiteStock(stock, state(), site, null).total).toBe(1);
   });
 });
@@ -90,7 +91,7 @@ describe('searchSiteStock: refinements', () => {
     [{ dealership_slug: ['another-site-dealer'] }, []],
     [{ price_range: ['cheap'] }, []],
   ])('%j finds %j', (refinements, expected) => {
-    expect(ids(state(), { site: [], refinements }).sort()).toEqual(expected);
+    expect(ids(state(), { site: null, refinements }).sort()).toEqual(expected);
   });
 });
 

@@ -1,6 +1,8 @@
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
 import type { TSearchState } from '@/domain/search/types';
 import { refinementTest, type TRowTest } from './refinement-test';
+import { siteFilterTest } from './site-filter-test';
+import type { TSiteFilter } from './site-filters';
 import type { TSiteStock, TStockOrder } from './site-stock.types';
 import {
   SEARCH_FACETS,
@@ -21,9 +23,9 @@ const SORT_ORDER: Record<TSearchSort, TStockOrder> = {
   Car_production_created_at_desc: 'created_desc',
 };
 
-/** The refinements as row tests; the site's fixed filter terms are ANDed in as well. */
+/** The refinements as row tests; the site's fixed filter (parseSiteFilters, null for none) is ANDed in as well. */
 export type TSearchFilters = {
-  site: readonly { facet: TSearchFacet; value: string }[];
+  site: TSiteFilter | null;
   refinements: TSearchState['refinements'];
 };
 
@@ -78,7 +80,7 @@ export function searchSiteStock(
   scores: Float64Array | null,
 ): TSearchResult {
   const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
-  const siteTests = filters.site.map((t) => refinementTest(stock, t.facet, [t.value]));
+  const siteTest = filters.site === null ? null : siteFilterTest(stock, filters.site);
   const refined = SEARCH_FACETS.filter((f) => (filters.refinements[f]?.length ?? 0) > 0);
   const tests: TRowTest[] = refined.map((f) => refinementTest(stock, f, filters.refinements[f] ?? []));
   const codes = SEARCH_FACETS.map((f) => stock.facetCodes[f]);
@@ -89,7 +91,7 @@ export function searchSiteStock(
 
   for (let row = 0; row < stock.cars.length; row++) {
     if (scores !== null && scores[row]! < 0) continue;
-    if (!siteTests.every((test) => test(row))) continue;
+    if (siteTest !== null && !siteTest(row)) continue;
     let failed = -1;
     let failures = 0;
     for (let k = 0; k < tests.length && failures < 2; k++) {

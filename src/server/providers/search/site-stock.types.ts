@@ -3,6 +3,8 @@ import type { TSearchFacet, TSearchHit } from './types';
 /** One searchable car as the snapshot holds it: the hit as served, plus what matching and sorting read. */
 export type TStockCar = {
   hit: TSearchHit;
+  dealershipId: number;
+  badge: string | null;
   body: string | null;
   customRank: number;
   /** make + model + badge + body + year + stock number + the name's other words, lower case, letters and digits only. */

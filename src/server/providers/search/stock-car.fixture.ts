@@ -3,11 +3,16 @@ import type { TSiteStock, TStockCar } from './site-stock.types';
 import { toStockCar } from './to-stock-car';
 import type { TSearchHit } from './types';
 
-type TFixtureCar = Partial<TSearchHit> & { badge?: string | null; body?: string | null; customRank?: number };
+type TFixtureCar = Partial<TSearchHit> & {
+  dealershipId?: number;
+  badge?: string | null;
+  body?: string | null;
+  customRank?: number;
+};
 
 /** A searchable car for unit tests: a used 2020 Toyota Corolla unless told otherwise. */
 export function stockCar(over: TFixtureCar & { id: number }): TStockCar {
-  const { badge = null, body = null, customRank = 0, ...hit } = over;
+  const { dealershipId = 1, badge = null, body = null, customRank = 0, ...hit } = over;
   const make = hit.make ?? 'Toyota';
   const model = hit.model ?? 'Corolla';
   const year = hit.year ?? 2020;
@@ -37,7 +42,7 @@ export function stockCar(over: TFixtureCar & { id: number }): TStockCar {
       dealershipSlug: 'parramatta-toyota',
       ...hit,
     },
-    { badge, body, customRank },
+    { dealershipId, badge, body, customRank },
   );
 }
 

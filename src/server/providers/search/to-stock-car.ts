@@ -25,10 +25,12 @@ function compactDocOf(hit: TSearchHit, badge: string | null, body: string | null
 /** A car as the search snapshot holds it, its text normalised once when loaded. */
 export function toStockCar(
   hit: TSearchHit,
-  extra: { badge: string | null; body: string | null; customRank: number },
+  extra: { dealershipId: number; badge: string | null; body: string | null; customRank: number },
 ): TStockCar {
   return {
     hit: Object.freeze(hit),
+    dealershipId: extra.dealershipId,
+    badge: extra.badge,
     body: extra.body,
     customRank: extra.customRank,
     compactDoc: compactDocOf(hit, extra.badge, extra.body),
