@@ -121,6 +121,87 @@ describe('createLead', () => {
   });
 });
 
+describe('updateLead', () => {
+  it('keeps every stored field a later step leaves out, and merges the payload', async () => {
+    const first = ZLead.parse({
+      category: 'Finance',
+      first_name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '+61 412 345 678',
+      postcode: '2000',
+      opt_in: 'true',
+      url: 'http://demo.localhost/get-finance',
+      visited_pages: ['/get-finance'],
+      loan_amount: '30000',
+      form_completed: false,
+    });
+    const { id } = await createLead(handle.db, site, first, meta);
+    const [before] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    await updateLead(
+      handle.db,
+      site,
+      id!,
+      ZLead.parse({ category: 'Finance', employer: 'Acme', lead_status: 'Incomplete' }),
+      meta,
+    );
+    const [after] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect(after).toMatchObject({
+      name: 'Jo Citizen',
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412345678',
+      postcode: '2000',
+      optIn: true,
+      consent: before!.consent,
+      url: 'http://demo.localhost/get-finance',
+      visitedPages: ['/get-finance'],
+      leadStatus: 'Incomplete',
+      payload: { loan_amount: '30000', employer: 'Acme' },
+    });
+    expect(after!.consent).toMatchObject({ given: true });
+  });
+
+  it('changes the fields a later step sends, rebuilding the name from the parts sent and stored', async () => {
+    const { id } = await createLead(
+      handle.db,
+      site,
+      ZLead.parse({
+        category: 'Finance',
+        first_name: 'Jo',
+        last_name: 'Citizen',
+        email: 'jo@example.com',
+        opt_in: 'true',
+        form_completed: false,
+      }),
+      meta,
+    );
+    await updateLead(
+      handle.db,
+      site,
+      id!,
+      ZLead.parse({
+        category: 'Finance',
+        first_name: 'Joanne',
+        email: 'joanne@example.com',
+        opt_in: 'false',
+        lead_status: 'Incomplete',
+      }),
+      meta,
+    );
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect(row).toMatchObject({
+      name: 'Joanne Citizen',
+      firstName: 'Joanne',
+      lastName: 'Citizen',
+      email: 'joanne@example.com',
+      optIn: false,
+      consent: null,
+    });
+  });
+});
+
 describe('ZLead', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no category', { name: 'Jo', email: 'jo@example.com' }, 'category'],

@@ -6,12 +6,14 @@ import type { TSite } from '@/server/websites/site.types';
 import { resolveOwnership, type TLeadMeta } from './create-lead';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
+import { leadUpdateColumns } from './lead-update-columns';
 import type { TLead } from './lead-request.schema';
 
 /**
  * A multi-step form's next save of its lead (`PUT /api/leads/{id}`): only an unfinished lead of this site
- * can change (another site's or unknown: 404; finished: 409). The payload is merged; when this save
- * completes the lead, its outbox rows are written in the same transaction.
+ * can change (another site's or unknown: 404; finished: 409). A field this save leaves out keeps its stored
+ * value and the payload is merged (leadUpdateColumns); when this save completes the lead, its outbox rows
+ * are written in the same transaction.
  */
 export async function updateLead(
   db: TDb,
@@ -25,19 +27,24 @@ export async function updateLead(
   const ownership = await resolveOwnership(db, site, lead);
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ formCompleted: leads.formCompleted, payload: leads.payload })
+      .select({
+        formCompleted: leads.formCompleted,
+        payload: leads.payload,
+        firstName: leads.firstName,
+        middleName: leads.middleName,
+        lastName: leads.lastName,
+      })
       .from(leads)
       .where(and(eq(leads.id, id), eq(leads.websiteId, site.id)))
       .for('update')
       .limit(1);
     if (!existing) throw new RouteError(404, 'No such lead on this site.', 'id');
     if (existing.formCompleted) throw new RouteError(409, 'This enquiry has already been sent.', 'id');
-    const columns = leadColumns(lead, { ...meta, now });
+    const columns = leadUpdateColumns(lead, leadColumns(lead, { ...meta, now }), existing);
     await tx
       .update(leads)
       .set({
         ...columns,
-        payload: { ...existing.payload, ...columns.payload },
         ...(lead.car_id !== undefined || lead.dealership_slug ? ownership : {}),
       })
       .where(eq(leads.id, id));
