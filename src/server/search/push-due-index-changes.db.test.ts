@@ -83,6 +83,13 @@ describe('hosted index outbox, against a local HTTP server answering the subset 
     await drain();
     const batch = standIn.seen.filter((r) => r.path === '/1/indexes/Car_production/batch').at(-1)!;
     expect(batch.key).toBe('write-key');
+    // The index's settings went first (once for this process and index), with the same key.
+    const paths = standIn.seen.map((r) => r.path);
+    expect(paths.indexOf('/1/indexes/Car_production/settings')).toBeLessThan(
+      paths.indexOf('/1/indexes/Car_production/batch'),
+    );
+    expect(standIn.settings()?.customRanking).toEqual(['desc(custom_rank)']);
+    expect(standIn.settings('Car_production_price_asc')?.ranking?.[0]).toBe('asc(price)');
     const north = standIn.records().find((r) => r.stocknum === 'N1')!;
     expect(north).toMatchObject({
       make: 'Toyota',

@@ -37,6 +37,8 @@ async function pushSite(
     .filter((car): car is TIndexedCar => car !== undefined && target.dealershipIds.has(car.dealershipId));
   const keptIds = new Set(kept.map((car) => car.id));
   try {
+    // Before a site's first push in this process: the index's settings (once per process and index).
+    await writer.configure();
     await writer.save(kept);
     await writer.remove(carIds.filter((id) => !keptIds.has(id)));
     return { ok: true };

@@ -89,6 +89,8 @@ export type TIndexedCar = TSearchHit & {
 
 /** Writes stock changes to a hosted index (the algolia provider's Car_production): whole records, deletes by car id. */
 export interface ISearchIndexWriter {
+  /** Applies the index settings (facets, filters, ranking, sort replicas) the search needs; idempotent. */
+  configure(): Promise<void>;
   save(cars: readonly TIndexedCar[]): Promise<void>;
   remove(carIds: readonly number[]): Promise<void>;
 }

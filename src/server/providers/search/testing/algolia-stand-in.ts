@@ -15,6 +15,13 @@ export type TAlgoliaQuery = {
 
 type TBatchRequest = { action: string; body: Record<string, unknown> };
 
+/** The index settings the stand-in keeps and reads (it stores any others as sent). */
+export type TSettings = Record<string, unknown> & {
+  ranking?: string[];
+  customRanking?: string[];
+  replicas?: string[];
+};
+
 /** Whether a record passes a filter string as algoliaFilters writes it: `A AND (B OR C) AND attr:"value"`. */
 function passes(record: TRecord, filters: string): boolean {
   const term = (t: string) => {
@@ -32,6 +39,17 @@ function passes(record: TRecord, filters: string): boolean {
     );
 }
 
+/** Orders records by an index's first sort criterion ("asc(price)"; ranking before customRanking), if any. */
+function sortBySettings(records: TRecord[], settings: TSettings | undefined): TRecord[] {
+  const criterion = [...(settings?.ranking ?? []), ...(settings?.customRanking ?? [])]
+    .map((c) => /^(asc|desc)\((\w+)\)$/.exec(c))
+    .find((m) => m !== null);
+  if (!criterion) return records;
+  const [, direction, attribute] = criterion;
+  const value = (r: TRecord) => Number(r[attribute!]);
+  return [...records].sort((a, b) => (direction === 'asc' ? 1 : -1) * (value(a) - value(b)));
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -41,12 +59,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 /**
  * A local HTTP server answering the subset of Algolia's API that Forecourt uses, for tests (it is not
  * Algolia): search (one index, and the multi-query with filters, facetFilters, facets and pages; a sort
- * replica reads its primary's records; text is a case-insensitive substring of the name) and indexing
- * (`batch` with addObject, updateObject and deleteObject, which saveObjects and deleteObjects send).
+ * replica reads its primary's records, ordered by the index's first asc()/desc() criterion when its settings
+ * have one; text is a case-insensitive substring of the name), indexing (`batch` with addObject,
+ * updateObject and deleteObject, which saveObjects and deleteObjects send) and settings (setSettings,
+ * getSettings, and getTask, which waitForTask polls: every task is published at once).
  * `state.up = false` answers 503 to everything.
  */
 export async function startAlgoliaStandIn(primaryIndex = 'Car_production') {
   const indexes = new Map<string, Map<string, TRecord>>();
+  const settings = new Map<string, TSettings>();
   const seen: { path: string; key: string | undefined; body: unknown }[] = [];
   const state = { up: true };
   let taskID = 0;
@@ -60,7 +81,7 @@ export async function startAlgoliaStandIn(primaryIndex = 'Car_production') {
 
   function answer(params: TAlgoliaQuery, indexName: string) {
     const q = (params.query ?? '').toLowerCase();
-    const matching = [...recordsOf(indexName).values()].filter(
+    const matching = sortBySettings([...recordsOf(indexName).values()], settings.get(indexName)).filter(
       (r) =>
         String(r.name ?? '')
           .toLowerCase()
@@ -111,6 +132,8 @@ export async function startAlgoliaStandIn(primaryIndex = 'Car_production') {
     res.setHeader('content-type', 'application/json');
     const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(path);
     const batch = /^\/1\/indexes\/([^/]+)\/batch$/.exec(path);
+    const indexSettings = /^\/1\/indexes\/([^/]+)\/settings$/.exec(path);
+    const task = /^\/1\/indexes\/([^/]+)\/task\/(\d+)$/.exec(path);
     if (!state.up) {
       res.statusCode = 503;
       res.end(JSON.stringify({ message: 'stand-in is down', status: 503 }));
@@ -121,6 +144,13 @@ export async function startAlgoliaStandIn(primaryIndex = 'Car_production') {
       res.end(JSON.stringify(answer(payload as TAlgoliaQuery, single[1]!)));
     } else if (batch) {
       res.end(JSON.stringify(applyBatch(batch[1]!, (payload as { requests: TBatchRequest[] }).requests)));
+    } else if (indexSettings && req.method === 'PUT') {
+      settings.set(indexSettings[1]!, { ...settings.get(indexSettings[1]!), ...(payload as TSettings) });
+      res.end(JSON.stringify({ taskID: ++taskID, updatedAt: new Date().toISOString() }));
+    } else if (indexSettings && settings.has(indexSettings[1]!)) {
+      res.end(JSON.stringify(settings.get(indexSettings[1]!)));
+    } else if (task) {
+      res.end(JSON.stringify({ status: 'published', pendingTask: false }));
     } else {
       res.statusCode = 404;
       res.end(JSON.stringify({ message: 'not in this stand-in', status: 404 }));
@@ -131,6 +161,8 @@ export async function startAlgoliaStandIn(primaryIndex = 'Car_production') {
     host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
     state,
+    /** The settings an index was given (undefined: never). */
+    settings: (indexName = primaryIndex) => settings.get(indexName),
     /** The records an index holds now. */
     records: (indexName = primaryIndex) => [...recordsOf(indexName).values()],
     seed: (records: TRecord[], indexName = primaryIndex) => {
