@@ -1,30 +1,48 @@
-// node tests/reliability/sigkill-next-server.mjs — the SIGKILL case against the real built server.
-// Seeds a fresh data directory, starts `next start` (NEXT_DIST_DIR build) on RELIABILITY_PORT (default
-// 3140) with the outbox worker, runs the demo CRM webhook (127.0.0.1:4010, where the seeded sites deliver),
-// sends 500 concurrent leads, kills the server with SIGKILL after the 100th 2xx, restarts it, and checks
-// that every acknowledged lead is in `npm run leads` and reaches the webhook exactly once.
+// node tests/reliability/sigkill-next-server.mjs — the SIGKILL case against the real built server (run by
+// `npm test` after the build, as one check). Seeds a fresh data directory of its own, points the Sydney
+// demo site's webhook at a receiver of its own (RELIABILITY_WEBHOOK_PORT, default 3141), starts
+// `next start` from the NEXT_DIST_DIR build (default .next) on RELIABILITY_PORT (default 3140) with the
+// outbox worker, sends RELIABILITY_LEADS (default 200) leads at once, kills the server with SIGKILL once
+// half of them are acknowledged, restarts it, and checks that every acknowledged lead is in `npm run leads`
+// and reaches the webhook. A delivery cut off by the kill may arrive twice (at least once, with the same
+// Idempotency-Key for the receiver to drop): duplicates are counted and printed, not failed.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEXT_BIN, run } from '../../scripts/lib/run.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 3140);
+const webhookPort = Number(process.env.RELIABILITY_WEBHOOK_PORT ?? 3141);
+const leadCount = Number(process.env.RELIABILITY_LEADS ?? 200);
+const killAfter = Math.ceil(leadCount / 2);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const site = 'sydney-motor-group';
 const secret = 'whsec_demo_sydney_motor_group';
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-sigkill-next-')), 'data');
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`No build in ${distDir}: run \`next build\` (with NEXT_DIST_DIR=${distDir}) first.`);
+  process.exit(1);
+}
+
+const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-sigkill-next-'));
+const dataDir = path.join(tempDir, 'data');
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   PORT: String(port),
+  NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   API_RATE_LIMIT_PER_MINUTE: '1000000',
   OUTBOX_POLL_MS: '200',
 };
 delete env.DATABASE_URL;
 
-const received = new Map();
+const received = new Set();
 let duplicates = 0;
 const webhook = createServer((req, res) => {
   let body = '';
@@ -35,84 +53,144 @@ const webhook = createServer((req, res) => {
     if (!mac || mac !== expected) return res.writeHead(401).end();
     const id = req.headers['idempotency-key'];
     if (received.has(id)) duplicates += 1;
-    else received.set(id, true);
+    else received.add(id);
     res.writeHead(200).end('{}');
   });
 });
-await new Promise((r) => webhook.listen(4010, '127.0.0.1', r));
 
+let server = null;
+function stopServer(signal) {
+  if (server?.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+function cleanUp() {
+  stopServer('SIGKILL');
+  webhook.close();
+  rmSync(tempDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(1);
+  });
+}
+
+/** `next start` in a process group of its own, so a kill reaches the server and nothing else. */
 function startServer() {
-  return spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     stdio: 'ignore',
     env,
     detached: true,
   });
+  return child;
 }
+
 async function healthy() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
       // not yet
     }
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server not healthy');
+  throw new Error('the server did not answer /api/health within 60 s');
 }
 
-await run('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: 'ignore' });
-let server = startServer();
-await healthy();
-const acked = [];
-let cut = 0;
-let killedAt = null;
-await Promise.all(
-  Array.from({ length: 500 }, async (_, n) => {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {
-        method: 'POST',
-        headers: { host: `sydney-motor-group.localhost:${port}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          lead: { category: 'General Enquiry', name: `Kill ${n}`, email: `kill${n}@example.com` },
-        }),
-      });
-      if (res.ok) acked.push((await res.json()).id);
-      else cut += 1;
-    } catch {
-      cut += 1;
-    }
-    if (killedAt === null && acked.length >= 100) {
-      killedAt = acked.length;
-      process.kill(-server.pid, 'SIGKILL');
-    }
-  }),
-);
-console.log(`killed after ${killedAt} acknowledgements; ${acked.length} acknowledged in all, ${cut} cut off`);
-server = startServer();
-await healthy();
-const exportText = execFileSync(
-  'npx',
-  ['tsx', 'scripts/export-leads.ts', '--site', 'sydney-motor-group', '--format', 'json'],
-  { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-);
-let exported;
-try {
-  exported = JSON.parse(exportText);
-} catch {
-  console.error(`npm run leads did not print JSON: ${exportText.slice(0, 300)}`);
-  process.kill(-server.pid, 'SIGKILL');
-  process.exit(1);
+async function submit(n, acked, onAck) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+      method: 'POST',
+      headers: { host: `${site}.localhost:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lead: { category: 'General Enquiry', name: `Kill ${n}`, email: `kill${n}@example.com` },
+      }),
+    });
+    if (!res.ok) return false;
+    const { id } = await res.json();
+    acked.push(id);
+    onAck();
+    return true;
+  } catch {
+    return false;
+  }
 }
-const stored = new Set(exported.map((l) => l.lead_id));
-const missing = acked.filter((id) => !stored.has(id));
-const deadline = Date.now() + 90_000;
-while (Date.now() < deadline && acked.some((id) => !received.has(id)))
-  await new Promise((r) => setTimeout(r, 500));
-const undelivered = acked.filter((id) => !received.has(id));
-console.log(
-  `stored: ${acked.length - missing.length}/${acked.length}; delivered: ${acked.length - undelivered.length}/${acked.length}; duplicates at the webhook: ${duplicates}`,
-);
-process.kill(-server.pid, 'SIGTERM');
-webhook.close();
-rmSync(path.dirname(dataDir), { recursive: true, force: true });
-process.exit(missing.length === 0 && undelivered.length === 0 && duplicates === 0 ? 0 : 1);
+
+async function main() {
+  await new Promise((resolve, reject) => {
+    webhook.once('error', reject);
+    webhook.listen(webhookPort, '127.0.0.1', resolve);
+  });
+  await run('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: 'ignore' });
+  await run(
+    'npx',
+    ['tsx', 'tests/reliability/point-lead-webhook.ts', site, `http://127.0.0.1:${webhookPort}/leads`],
+    { env },
+  );
+  server = startServer();
+  await healthy();
+  console.log(`${seconds()} s: server up on ${port} (build ${distDir}, data ${dataDir})`);
+
+  const acked = [];
+  let killedAt = null;
+  const results = await Promise.all(
+    Array.from({ length: leadCount }, (_, n) =>
+      submit(n, acked, () => {
+        if (killedAt !== null || acked.length < killAfter) return;
+        killedAt = acked.length;
+        stopServer('SIGKILL');
+      }),
+    ),
+  );
+  const cut = results.filter((ok) => !ok).length;
+  console.log(
+    `${seconds()} s: ${leadCount} leads sent at once; SIGKILL after ${killedAt} acknowledgements; ` +
+      `${acked.length} acknowledged in all, ${cut} cut off`,
+  );
+  if (killedAt === null)
+    throw new Error('the server was never killed: fewer leads acknowledged than the kill point');
+
+  server = startServer();
+  await healthy();
+  const exportText = execFileSync(
+    'npx',
+    ['tsx', 'scripts/export-leads.ts', '--site', site, '--format', 'json'],
+    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  let exported;
+  try {
+    exported = JSON.parse(exportText);
+  } catch {
+    throw new Error(`npm run leads did not print JSON: ${exportText.slice(0, 300)}`);
+  }
+  const stored = new Set(exported.map((l) => l.lead_id));
+  const missing = acked.filter((id) => !stored.has(id));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && acked.some((id) => !received.has(id)))
+    await new Promise((r) => setTimeout(r, 250));
+  const undelivered = acked.filter((id) => !received.has(id));
+  console.log(
+    `${seconds()} s: after the restart, stored ${acked.length - missing.length}/${acked.length} acknowledged leads ` +
+      `(${exported.length} in the export), delivered ${acked.length - undelivered.length}/${acked.length}; ` +
+      `duplicate deliveries at the webhook: ${duplicates}`,
+  );
+  if (missing.length) console.error(`acknowledged but not stored: ${missing.join(', ')}`);
+  if (undelivered.length) console.error(`acknowledged but not delivered: ${undelivered.join(', ')}`);
+  return missing.length === 0 && undelivered.length === 0 && acked.length > 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  cleanUp();
+}
+process.exit(ok ? 0 : 1);
