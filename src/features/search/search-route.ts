@@ -1,5 +1,5 @@
 import { parseSearchUrl } from '@/domain/search/parse-search-url';
-import { searchPresetFor, trimTrailingSlash } from '@/domain/search/search-presets';
+import { DEFAULT_SEARCH_PATH, searchPresetFor, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
 import type { TSite } from '@/server/websites/site.types';
 
@@ -14,6 +14,13 @@ export function toSearchString(params: TSearchParams): string {
   return out.toString();
 }
 
+/** Whether a path is the site's own search path (search settings' searchPath), trailing slash ignored. */
+export function isSiteSearchPath(site: TSite, pathname: string): boolean {
+  return (
+    trimTrailingSlash(pathname) === trimTrailingSlash(site.searchSettings.searchPath || DEFAULT_SEARCH_PATH)
+  );
+}
+
 /** The path and state of a search page request; null when the path is no search page of the site. */
 export function resolveSearchRoute(
   site: TSite,
@@ -21,7 +28,6 @@ export function resolveSearchRoute(
   params: TSearchParams,
 ): { pathname: string; state: TSearchState } | null {
   const path = trimTrailingSlash(pathname);
-  const own = trimTrailingSlash(site.searchSettings.searchPath || '/search/new-used-and-demo-cars/');
-  if (path !== own && searchPresetFor(path) === null) return null;
+  if (!isSiteSearchPath(site, path) && searchPresetFor(path) === null) return null;
   return { pathname: path, state: parseSearchUrl(path, toSearchString(params)) };
 }

@@ -1,6 +1,9 @@
-import { notFound } from 'next/navigation';
+import { withSiteSearchPath } from '@/features/search/site-search-path-route';
 
-/** Any path a site does not have: the site's own 404 page. */
-export default function UnknownPage() {
-  notFound();
-}
+/** The site's own search path when it is configured outside /search/ (/stock/all); any other path, the site's 404. */
+const route = withSiteSearchPath<{ site: string; rest: string[] }>(
+  (params) => `/${params.rest.join('/')}`,
+  null,
+);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSite } from '@/server/websites/site.types';
+
+const sites = new Map<string, Partial<TSite>>();
+vi.mock('@/server/websites/get-site-by-key', () => ({
+  getSiteByKey: async (key: string) => sites.get(key) ?? null,
+}));
+vi.mock('./search-page', () => ({ SearchPage: () => null }));
+vi.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+
+const { withSiteSearchPath } = await import('./site-search-path-route');
+const { SearchPage } = await import('./search-page');
+
+const searchSettings = (searchPath: string) => ({ provider: 'postgres' as const, searchPath, filters: '' });
+const model = {
+  generateMetadata: vi.fn(async () => ({ title: 'Nissan Navara' })),
+  Page: vi.fn(async () => 'model page'),
+};
+const single = withSiteSearchPath<{ site: string; slug: string }>((p) => `/${p.slug}`, model);
+const catchAll = withSiteSearchPath<{ site: string; rest: string[] }>((p) => `/${p.rest.join('/')}`, null);
+const props = <P>(params: P, search: Record<string, string> = {}) => ({
+  params: Promise.resolve(params),
+  searchParams: Promise.resolve(search),
+});
+
+beforeEach(() => {
+  sites.clear();
+  sites.set('cars.example', { slug: 'cars-site', searchSettings: searchSettings('/cars/') });
+  sites.set('stock.example', { slug: 'stock-site', searchSettings: searchSettings('/stock/all') });
+  sites.set('default.example', { slug: 'default-site', searchSettings: searchSettings('') });
+  model.Page.mockClear();
+});
+
+describe('withSiteSearchPath: a search path configured outside /search/', () => {
+  it('serves the search page at a one-segment search path, with its state from the URL', async () => {
+    const page = (await single.Page(
+      props({ site: 'cars.example', slug: 'cars' }, { query: 'navara', sort: 'Car_production_price_asc' }),
+    )) as {
+      type: unknown;
+      props: { pathname: string; state: { query: string; sortBy: string } };
+    };
+    expect(page.type).toBe(SearchPage);
+    expect(page.props.pathname).toBe('/cars');
+    expect(page.props.state).toMatchObject({ query: 'navara', sortBy: 'Car_production_price_asc' });
+    expect(model.Page).not.toHaveBeenCalled();
+    const meta = await single.generateMetadata(props({ site: 'cars.example', slug: 'cars' }, { page: '2' }));
+    expect(meta).toEqual({
+      title: 'New, used and demo cars for sale – page 2',
+      alternates: { canonical: '/cars?page=2' },
+    });
+  });
+
+  it('leaves other single segments to the model route', async () => {
+    expect(await single.Page(props({ site: 'cars.example', slug: 'navara' }))).toBe('model page');
+    expect(await single.generateMetadata(props({ site: 'cars.example', slug: 'navara' }))).toEqual({
+      title: 'Nissan Navara',
+    });
+    expect(await single.Page(props({ site: 'stock.example', slug: 'cars' }))).toBe('model page');
+  });
+
+  it('serves a search path of several segments from the catch-all, else the site’s 404', async () => {
+    const page = (await catchAll.Page(props({ site: 'stock.example', rest: ['stock', 'all'] }))) as {
+      props: { pathname: string };
+    };
+    expect(page.props.pathname).toBe('/stock/all');
+    await expect(catchAll.Page(props({ site: 'stock.example', rest: ['stock', 'other'] }))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
+    await expect(catchAll.Page(props({ site: 'unknown.example', rest: ['stock', 'all'] }))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
+    expect(
+      await catchAll.generateMetadata(props({ site: 'stock.example', rest: ['nothing', 'here'] })),
+    ).toEqual({});
+  });
+
+  it('a site without a search path keeps the default one, which is not a catch-all path', async () => {
+    await expect(catchAll.Page(props({ site: 'default.example', rest: ['cars', 'all'] }))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
+  });
+});

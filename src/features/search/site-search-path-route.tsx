@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { SearchPage } from './search-page';
+import { searchMetadata } from './search-metadata';
+import { isSiteSearchPath, resolveSearchRoute } from './search-route';
+
+type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
+type TProps<P> = { params: Promise<P>; searchParams: TSearchParams };
+type TRoute<P> = {
+  generateMetadata(props: TProps<P>): Promise<Metadata>;
+  Page(props: TProps<P>): Promise<ReactNode>;
+};
+
+async function load<P extends { site: string }>(props: TProps<P>, pathOf: (params: P) => string) {
+  const params = await props.params;
+  const site = await getSiteByKey(decodeURIComponent(params.site));
+  const pathname = pathOf(params);
+  if (!site || !isSiteSearchPath(site, pathname)) return null;
+  const route = resolveSearchRoute(site, pathname, await props.searchParams);
+  return route && { site, ...route };
+}
+
+/**
+ * A route that serves the site's own search path (search settings' searchPath, e.g. /cars or /stock) when
+ * the request is for it, and otherwise what `fallback` serves (null: the site's 404). For the routes a
+ * configured search path outside /search/ falls into: the single segment and the catch-all.
+ */
+export function withSiteSearchPath<P extends { site: string }>(
+  pathOf: (params: P) => string,
+  fallback: TRoute<P> | null,
+): TRoute<P> {
+  return {
+    async generateMetadata(props) {
+      const found = await load(props, pathOf);
+      if (found) return searchMetadata(found.site, found.pathname, found.state);
+      return fallback ? fallback.generateMetadata(props) : {};
+    },
+    async Page(props) {
+      const found = await load(props, pathOf);
+      if (found) return <SearchPage site={found.site} pathname={found.pathname} state={found.state} />;
+      if (!fallback) notFound();
+      return fallback.Page(props);
+    },
+  };
+}
