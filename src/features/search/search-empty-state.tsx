@@ -9,14 +9,15 @@ export type TRelaxation = { label: string; state: TSearchState; total: number };
 
 type TProps = {
   relaxations: TRelaxation[];
-  alternatives: TCarSummary[];
+  /** Cars to offer instead, under their heading (similar cars, or the newest). */
+  alternatives: { heading: string; cars: TCarSummary[] };
   location: { currentPath: string; searchPath: string };
   currency: 'AUD' | 'NZD';
   siteSlug: string;
   flags: TCarCardFlags;
 };
 
-/** No cars match: which filter to remove (with what it would find) and some cars in stock instead. */
+/** No cars match: which filter to remove (with what it would find) and similar cars in stock instead. */
 export function SearchEmptyState({ relaxations, alternatives, location, currency, siteSlug, flags }: TProps) {
   const useful = relaxations.filter((r) => r.total > 0).sort((a, b) => b.total - a.total);
   return (
@@ -46,11 +47,11 @@ export function SearchEmptyState({ relaxations, alternatives, location, currency
           .
         </p>
       )}
-      {alternatives.length > 0 && (
+      {alternatives.cars.length > 0 && (
         <>
-          <h3 className="font-heading text-ink mt-6 text-lg font-semibold">Recently arrived</h3>
+          <h3 className="font-heading text-ink mt-6 text-lg font-semibold">{alternatives.heading}</h3>
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {alternatives.map((car) => (
+            {alternatives.cars.map((car) => (
               <li key={car.id}>
                 <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} />
               </li>

@@ -5,8 +5,10 @@ import { DEFAULT_SEARCH_PATH, trimTrailingSlash } from '@/domain/search/search-p
 import type { TSearchState } from '@/domain/search/types';
 import { CarCard } from '@/features/car-card/car-card';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
+import { findRelatedCars } from '@/server/search/find-related-cars';
 import { listDealershipNames } from '@/server/search/list-dealership-names';
 import { searchProviderForSite } from '@/server/search/search-provider-for-site';
+import type { TSearchHit } from '@/server/providers/search/types';
 import type { TSite } from '@/server/websites/site.types';
 import { facetLabel, facetValueLabel } from './facet-labels';
 import { RefinementChips, withoutRefinement } from './refinement-chips';
@@ -43,12 +45,19 @@ export async function SearchPage({ site, pathname, state }: TProps) {
         });
       }
     }
-    const relaxations: TRelaxation[] = await Promise.all(
-      candidates
-        .slice(0, 6)
-        .map(async (c) => ({ ...c, total: (await provider.search(scope, c.state)).total })),
-    );
-    const alternatives = await listLatestCars(site.id, site.dealershipIds, 3);
+    const [relaxations, related]: [TRelaxation[], TSearchHit[]] = await Promise.all([
+      Promise.all(
+        candidates
+          .slice(0, 6)
+          .map(async (c) => ({ ...c, total: (await provider.search(scope, c.state)).total })),
+      ),
+      findRelatedCars(provider, scope, state, 3),
+    ]);
+    // Cars like the ones searched for; the newest when the search names nothing to relate them to.
+    const alternatives =
+      related.length > 0
+        ? { heading: 'Similar cars in stock', cars: related }
+        : { heading: 'Recently arrived', cars: await listLatestCars(site.id, site.dealershipIds, 3) };
     empty = (
       <SearchEmptyState
         relaxations={relaxations}
