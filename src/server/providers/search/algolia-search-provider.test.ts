@@ -96,6 +96,15 @@ describe('algolia provider against a local HTTP server answering the subset of A
     expect(requests).toHaveLength(2);
   });
 
+  it('caps the page number as the postgres provider does, and the page count at the pages Algolia serves', async () => {
+    const provider = createAlgoliaSearchProvider({ host, key: 'k', protocol: 'http' });
+    const result = await provider.search(scope, { ...state, page: 5000 });
+    expect(result.page).toBe(1001);
+    expect(result.hits).toEqual([]);
+    expect((seen.at(-1)!.body as { requests: { page?: number }[] }).requests[0]!.page).toBe(1000);
+    expect((await provider.search(scope, state)).pageCount).toBe(2);
+  });
+
   it('autocompletes makes, models and cars from one index query', async () => {
     const provider = createAlgoliaSearchProvider({ host, key: 'k', protocol: 'http' });
     const result = await provider.autocomplete(scope, 'ranger');

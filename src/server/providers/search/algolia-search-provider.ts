@@ -2,6 +2,7 @@ import { algoliasearch, type SearchResponse } from 'algoliasearch';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
 import type { TSearchState } from '@/domain/search/types';
 import { normaliseQuery, MAX_QUERY_LENGTH } from './normalise-query';
+import { MAX_PAGE } from './search-site-stock';
 import {
   SEARCH_FACETS,
   SEARCH_SORTS,
@@ -110,7 +111,8 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
         TSearchFacet,
         TFacetValue[]
       >;
-      const page = Math.max(1, Math.trunc(state.page) || 1);
+      // Pages as the postgres provider serves them: none past MAX_PAGE (a later one answers as past the end).
+      const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
       if (scope.dealershipIds.length === 0) return { hits: [], total: 0, page, pageCount: 0, facets };
       const indexName =
         state.sortBy && state.sortBy in SEARCH_SORTS ? state.sortBy.replace(ALGOLIA_BASE_INDEX, base) : base;
@@ -153,7 +155,8 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
         hits: (main?.hits ?? []).map(toHit),
         total,
         page,
-        pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
+        // Algolia serves no hits past its pagination limit (paginationLimitedTo); nbPages says where it ends.
+        pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), main?.nbPages ?? 0, MAX_PAGE),
         facets,
       };
     },
