@@ -6,17 +6,23 @@ import type { TSearchState } from '@/domain/search/types';
 
 const REFINEMENT_KEY = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/;
 
-function stateOf(form: HTMLFormElement): TSearchState {
+/**
+ * The form's search state. A dropdown shows one value of a facet; further values of it from the URL ride
+ * along as hidden fields tied to the dropdown (data-keeps = its id), dropped once that dropdown is changed.
+ */
+function stateOf(form: HTMLFormElement, changed: string | null): TSearchState {
   const refinements: Record<string, string[]> = {};
   let query = '';
   let sortBy: string | null = null;
-  for (const [key, raw] of new FormData(form)) {
-    const value = String(raw).trim();
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.name) continue;
+    if (changed !== null && field.dataset.keeps === changed) continue;
+    const value = field.value.trim();
     if (value === '') continue;
-    if (key === 'query') query = value;
-    else if (key === 'sortBy') sortBy = value;
+    if (field.name === 'query') query = value;
+    else if (field.name === 'sortBy') sortBy = value;
     else {
-      const facet = REFINEMENT_KEY.exec(key)?.[1];
+      const facet = REFINEMENT_KEY.exec(field.name)?.[1];
       if (facet) (refinements[facet] ??= []).push(value);
     }
   }
@@ -31,19 +37,21 @@ type TProps = { action: string; searchPath: string; className?: string; children
  */
 export function AutoSubmitForm({ action, searchPath, className, children }: TProps) {
   const router = useRouter();
-  const go = (form: HTMLFormElement) =>
-    router.push(buildSearchUrl(stateOf(form), { currentPath: action, searchPath }), { scroll: false });
+  const go = (form: HTMLFormElement, changed: string | null) =>
+    router.push(buildSearchUrl(stateOf(form, changed), { currentPath: action, searchPath }), {
+      scroll: false,
+    });
   return (
     <form
       action={action}
       method="get"
       className={className}
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) go(event.currentTarget);
+        if (event.target instanceof HTMLSelectElement) go(event.currentTarget, event.target.id);
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        go(event.currentTarget);
+        go(event.currentTarget, null);
       }}
     >
       {children}

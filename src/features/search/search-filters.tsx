@@ -43,7 +43,7 @@ export function SearchFilters({ action, searchPath, state, facets, labels }: TPr
         </button>
       </div>
       {FILTERS.map(({ facet, label }) => {
-        const selected = state.refinements[facet]?.[0] ?? '';
+        const [selected = '', ...others] = state.refinements[facet] ?? [];
         const values = facets[facet];
         const known = values.some((v) => v.value === selected);
         return (
@@ -67,6 +67,16 @@ export function SearchFilters({ action, searchPath, state, facets, labels }: TPr
                 </option>
               ))}
             </select>
+            {/* A second value of the facet (two makes in the URL) is kept, not dropped, until this dropdown changes. */}
+            {others.map((value) => (
+              <input
+                key={value}
+                type="hidden"
+                name={`refinementList[${facet}][]`}
+                value={value}
+                data-keeps={`filter-${facet}`}
+              />
+            ))}
           </div>
         );
       })}
