@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { claimDataDir } from './claim-data-dir';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -26,7 +27,17 @@ export async function openDatabase(url: string): Promise<TDbHandle> {
   }
   const dataDir = url === 'memory://' ? undefined : path.resolve(url.replace(/^file:/, ''));
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const release = dataDir ? claimDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as TDb;
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

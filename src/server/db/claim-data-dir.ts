@@ -1,0 +1,47 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+/** The lock beside a PGlite data directory: `data/pglite` is claimed by `data/pglite.lock`. */
+export const lockFileOf = (dataDir: string) => `${dataDir}.lock`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims a PGlite data directory for this process, or throws naming the process that holds it. PGlite is one
+ * process per directory and takes no lock of its own: a second process (a script run beside the server on
+ * another PORT) would write behind the server's back, and the server would never see its rows. A lock left
+ * by a process that has ended is taken over. Answers the release, which close() calls.
+ */
+export function claimDataDir(dataDir: string): () => void {
+  const lockFile = lockFileOf(dataDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8').trim());
+      if (holder === process.pid) return () => {};
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+        throw new Error(
+          `The database in ${path.relative(process.cwd(), dataDir) || dataDir} is open in process ${holder} ` +
+            '(the app server, or another script): PGlite allows one process per data directory. Stop that ' +
+            'process, or run the command with the PORT of the running server so it goes through its API. ' +
+            `If no such process is running, delete ${lockFile}.`,
+        );
+      }
+      rmSync(lockFile, { force: true }); // left by a process that has ended
+    }
+  }
+  throw new Error(`Could not claim ${dataDir}: another process claimed it at the same moment.`);
+}
