@@ -40,6 +40,45 @@ test.describe('finance estimate by provider layout', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Taurus (Sydney): the comparison rate beside the repayment, as large and as bold, with its example and warning', async ({
+    page,
+  }) => {
+    await openCarWithFinance(page, 'sydney-motor-group');
+    const box = page.getByRole('region', { name: /Finance estimate/ });
+    // The standard layout of Taurus, Manual and Powertorque: term and interest rate, no deposit or final payment.
+    await expect(box.getByText('Term', { exact: true })).toBeVisible();
+    await expect(box.getByText('Interest rate', { exact: true })).toBeVisible();
+    await expect(box.getByText('10% Deposit')).toHaveCount(0);
+    await expect(box.getByText('30% Final Payment')).toHaveCount(0);
+
+    const figure = (label: string) =>
+      box.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    const repayment = figure('Weekly repayment');
+    const comparison = figure('Comparison rate');
+    await expect(repayment).toHaveText(/^\$[\d,]+\/wk$/);
+    await expect(comparison).toHaveText(/^\d+\.\d{2}% p\.a\.$/);
+    await expect(comparison).toBeVisible();
+    const style = (locator: typeof comparison) =>
+      locator.evaluate((el) => {
+        const css = getComputedStyle(el);
+        return { size: parseFloat(css.fontSize), weight: Number(css.fontWeight) };
+      });
+    const [repaymentStyle, comparisonStyle] = [await style(repayment), await style(comparison)];
+    expect(comparisonStyle.size).toBeGreaterThanOrEqual(repaymentStyle.size);
+    expect(comparisonStyle.weight).toBeGreaterThanOrEqual(repaymentStyle.weight);
+    const interest = box
+      .getByText('Interest rate', { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(comparisonStyle.size).toBeGreaterThanOrEqual((await style(interest)).size);
+
+    await expect(
+      box.getByText(/Comparison rate based on a loan of \$[\d,]+ over \d+ months\./),
+    ).toBeVisible();
+    await expect(box.getByText(WARNING, { exact: false })).toBeVisible();
+    await expect(box.getByText('guide only', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('360 Finance (NZ): indicative APR with its comparison rate; the offer is in NZD', async ({ page }) => {
     await openCarWithFinance(page, 'waikato-motors');
     const box = page.getByRole('region', { name: /Finance estimate/ });

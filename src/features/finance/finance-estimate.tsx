@@ -25,8 +25,10 @@ type TProps = {
 /**
  * The finance estimate in the site's provider layout (Taurus/Manual/Powertorque, Angle, 360 Finance,
  * Nissan Finance). A repayment or rate is shown only with its comparison rate, the example it is based on,
- * the warning and the guide-only disclaimer, all in the same box at the same size (NCC s164, RG 178).
- * Renders nothing when the layout or the comparison rate is missing. The caller applies isFinanceEstimateShown.
+ * the warning and the guide-only disclaimer, all in the same box (NCC s164, RG 178). The comparison rate
+ * sits beside the weekly repayment in the same size and weight, labelled, in every layout, so it is never
+ * less prominent than the repayment or the interest rate. Renders nothing when the layout or the
+ * comparison rate is missing. The caller applies isFinanceEstimateShown.
  */
 export function FinanceEstimate({ provider, currency, car }: TProps) {
   const layout = financeLayoutFor(provider);
@@ -67,7 +69,6 @@ export function FinanceEstimate({ provider, currency, car }: TProps) {
   if (layout.term) facts.push(['Term', `${term} months`]);
   if (layout.interest && rate !== null) facts.push(['Interest rate', formatRatePercent(rate)]);
   if (layout.apr && rate !== null) facts.push(['Indicative APR', formatRatePercent(rate)]);
-  facts.push([disclosure.label, disclosure.rate]);
   return (
     <section
       aria-labelledby="finance-heading"
@@ -76,7 +77,17 @@ export function FinanceEstimate({ provider, currency, car }: TProps) {
       <h2 id="finance-heading" className="font-semibold">
         Finance estimate · {car.financeLender ?? FINANCE_PROVIDER_NAMES[provider]}
       </h2>
-      <p className="text-2xl font-bold">{formatWeeklyRepayment(weekly, currency)}</p>
+      <dl className="flex flex-wrap gap-x-8 gap-y-2">
+        {[
+          ['Weekly repayment', formatWeeklyRepayment(weekly, currency)],
+          [disclosure.label, disclosure.rate],
+        ].map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-sm">{label}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
