@@ -60,6 +60,62 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a double click on Show number sends one tracking call', async ({ page }) => {
+    await page.goto(siteUrl(SITE, await firstCarPath(page)));
+    let calls = 0;
+    // Held a moment, as on a slow network, so the second click lands while the first call is under way.
+    await page.route('**/api/events/car_phone_call', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Show number/ }).dblclick();
+    await expect(
+      page.getByRole('region', { name: 'Call the dealer' }).locator('a[href^="tel:"]'),
+    ).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  test('gallery: arrow keys step through the photos and wrap; a thumbnail shows its photo', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, await firstCarPath(page)));
+    const gallery = page.getByRole('region', { name: /Photos of/ });
+    const position = gallery.getByText(/^Photo \d+ of \d+$/);
+    await expect(position).toHaveText(/^Photo 1 of \d+$/);
+    const count = Number(/of (\d+)/.exec((await position.textContent())!)![1]);
+    expect(count).toBeGreaterThan(2);
+    const photo = gallery.locator('img').first();
+    const firstSrc = (await photo.getAttribute('src'))!;
+
+    await gallery.getByRole('button', { name: 'Show photo 1' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(`Photo 2 of ${count}`);
+    await expect(photo).not.toHaveAttribute('src', firstSrc);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Photo 1 of ${count}`);
+    await expect(photo).toHaveAttribute('src', firstSrc);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(`Photo ${count} of ${count}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(`Photo 1 of ${count}`);
+
+    const third = gallery.getByRole('button', { name: 'Show photo 3' });
+    await third.click();
+    await expect(position).toHaveText(`Photo 3 of ${count}`);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('button', { name: 'Show photo 1' })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const second = gallery.getByRole('button', { name: 'Show photo 2' });
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText(`Photo 2 of ${count}`);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page);
+  });
+
   test('a phone reveal whose tracking fails still reveals the number', async ({ page }) => {
     await page.route('**/api/events/car_phone_call', (route) => route.abort());
     await page.goto(siteUrl(SITE, await firstCarPath(page)));

@@ -172,6 +172,42 @@ test('a lead sent after visiting a few pages carries the visited pages and the c
   expect(lead?.linked_query_params).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
 });
 
+test('Waikato asks where the visitor heard about the dealer, and the answer reaches the lead', async ({
+  page,
+}) => {
+  const WAIKATO = 'waikato-motors';
+  await page.goto(siteUrl(SITE, '/contact'));
+  await expect(page.locator('main form').getByLabel('Where did you hear about us?')).toHaveCount(0);
+
+  await page.goto(siteUrl(WAIKATO, '/contact'));
+  const form = page.locator('main form');
+  const heard = form.getByLabel('Where did you hear about us?');
+  await expect(heard.locator('option')).toHaveText([
+    'Choose one',
+    'Facebook Marketplace',
+    'Facebook',
+    'Instagram',
+    'Google',
+    'Word of Mouth',
+    'Car Sales',
+    'Repeat Customer',
+    'Other',
+  ]);
+  await expectNoAxeViolations(page);
+  const email = `heard+${Date.now()}@example.com`;
+  await form.getByLabel('Full Name').fill('Aroha Smith');
+  await form.getByLabel('Mobile').fill('021 234 5678');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Message').fill('Is the ute still there?');
+  await heard.selectOption('Facebook Marketplace');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await page.waitForURL(/\/success\?category=General\+Enquiry/);
+  const lead = (
+    JSON.parse(exportLeads(WAIKATO)) as { email: string; payload: { hear_about_us?: string } }[]
+  ).find((l) => l.email === email);
+  expect(lead?.payload.hear_about_us).toBe('Facebook Marketplace');
+});
+
 test.describe('/contact about a car', () => {
   async function carOf(page: Page, site: string): Promise<{ slug: string; name: string }> {
     await page.goto(siteUrl(site));
