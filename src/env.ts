@@ -28,6 +28,8 @@ const ZEnv = z.object({
     .optional(),
   /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Proxies of ours in front of the app (CDN, load balancer): the client is that many X-Forwarded-For hops from the right. 0: none, forwarded headers are ignored. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   CI: z
