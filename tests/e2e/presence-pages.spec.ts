@@ -14,6 +14,35 @@ test.describe('dealer content pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('privacy statement names where leads go, the analytics, how data is held and secured, and for how long', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('sydney-motor-group', '/pages/privacy-statement'));
+    const sharing = page.getByRole('heading', { level: 2, name: 'Who we share it with' }).locator('xpath=..');
+    // The site's lead destinations, by their configured names.
+    await expect(sharing.getByRole('listitem')).toHaveText(['Group CRM', 'Sales desk (ADF)']);
+    await expect(sharing).toContainText('When you pay a deposit online, Stripe processes your card details.');
+    await expect(sharing).toContainText('no outside analytics service receives your details');
+    const held = page
+      .getByRole('heading', { level: 2, name: 'How we hold and secure it' })
+      .locator('xpath=..');
+    await expect(held).toContainText('encrypted (HTTPS)');
+    await expect(held).toContainText('misuse, loss and unauthorised access');
+    const kept = page.getByRole('heading', { level: 2, name: 'How long we keep it' }).locator('xpath=..');
+    await expect(kept).toContainText('We keep enquiry details for 730 days (about 2 years)');
+    await expect(kept).toContainText('then delete or de-identify them');
+    await expectNoAxeViolations(page);
+    // Another site: its own destinations and retention.
+    await page.goto(siteUrl('waikato-motors', '/pages/privacy-statement'));
+    await expect(
+      page
+        .getByRole('heading', { level: 2, name: 'Who we share it with' })
+        .locator('xpath=..')
+        .getByRole('listitem'),
+    ).toHaveText(['Yard CRM', 'Sales team (ADF)']);
+    await expect(page.getByText('We keep enquiry details for 365 days (about 1 year)')).toBeVisible();
+  });
+
   test('special offers: a Special Offer enquiry form and recent stock, with axe', async ({ page }) => {
     await page.goto(siteUrl('sydney-motor-group', '/special-offers'));
     await expect(page.getByRole('heading', { level: 1, name: 'Special offers' })).toBeVisible();

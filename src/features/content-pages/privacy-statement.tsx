@@ -105,8 +105,9 @@ export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocat
       <section className={section}>
         <h2 className={h2}>How long we keep it</h2>
         <p>
-          We keep enquiry details for {site.retentionDays} days (about {years} years) after we receive them,
-          then delete or de-identify them, unless the law requires us to keep them longer.
+          We keep enquiry details for {site.retentionDays} days (about {years}{' '}
+          {years === 1 ? 'year' : 'years'}) after we receive them, then delete or de-identify them, unless the
+          law requires us to keep them longer.
         </p>
       </section>
       <section className={section}>
