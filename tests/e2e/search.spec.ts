@@ -59,6 +59,26 @@ test.describe('stock search', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('empty state offers cars like the ones searched for, else the newest', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'No cars match your search' });
+    await page.goto(
+      siteUrl(
+        SITE,
+        `${SEARCH}?refinementList[make][]=Toyota&refinementList[model][]=HiLux&refinementList[year][]=1999`,
+      ),
+    );
+    await expect(section.getByRole('heading', { name: 'Similar cars in stock' })).toBeVisible();
+    const similar = section.getByRole('article');
+    await expect(similar).toHaveCount(3);
+    for (const name of await similar.getByRole('heading').allTextContents())
+      expect(name).toMatch(/Toyota HiLux/);
+    await expectNoAxeViolations(page);
+
+    await page.goto(siteUrl(SITE, `${SEARCH}?refinementList[year][]=1999`));
+    await expect(section.getByRole('heading', { name: 'Recently arrived' })).toBeVisible();
+    await expect(section.getByRole('article')).toHaveCount(3);
+  });
+
   test('autocomplete by keyboard to a car', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/'));
     const box = page.getByRole('combobox', { name: 'Search cars' });
@@ -69,6 +89,7 @@ test.describe('stock search', () => {
     const texts = await options.allTextContents();
     const carIndex = texts.findIndex((t) => /^\d{4} /.test(t));
     expect(carIndex).toBeGreaterThanOrEqual(0);
+    await expectNoAxeViolations(page);
     for (let i = 0; i <= carIndex; i++) await box.press('ArrowDown');
     await expect(options.nth(carIndex)).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute(
@@ -81,6 +102,147 @@ test.describe('stock search', () => {
     for (let i = 0; i < carIndex; i++) await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/cars\/[^/]*hilux/i);
+  });
+
+  test('autocomplete: a car’s price as the search API has it, shown only above 250', async ({
+    page,
+    request,
+  }) => {
+    const api = await siteGet(request, SITE, '/api/search/autocomplete?query=ranger');
+    const { cars } = (await api.json()) as { cars: { name: string; price: number | null }[] };
+    const priced = cars.find((c) => c.price !== null && c.price > 250)!;
+    expect(priced).toBeTruthy();
+    await page.goto(siteUrl(SITE, '/'));
+    const box = page.getByRole('combobox', { name: 'Search cars' });
+    await box.fill('ranger');
+    const option = page.getByRole('option').filter({ hasText: priced.name }).first();
+    await expect(option).toContainText(`$${priced.price!.toLocaleString('en-AU')}`);
+
+    // The 250 limit itself: the same box, answered with a car at 250 and one at 251.
+    await page.route('**/api/search/autocomplete?**', (route) =>
+      route.fulfill({
+        json: {
+          terms: [],
+          cars: [
+            { id: 1, slug: 'at-limit', name: '2020 Limit Car', price: 250, currency: 'AUD' },
+            { id: 2, slug: 'over-limit', name: '2020 Over Car', price: 251, currency: 'AUD' },
+          ],
+        },
+      }),
+    );
+    await box.fill('limit');
+    await expect(page.getByRole('option', { name: /Over Car/ })).toContainText('$251');
+    await expect(page.getByRole('option', { name: /Limit Car/ })).toHaveText('2020 Limit Car');
+  });
+
+  test('submitting the header box with no option chosen searches for the text', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/'));
+    const box = page.getByRole('combobox', { name: 'Search cars' });
+    await box.fill('ranger');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/?\?query=ranger$/);
+    await expect(page.getByRole('combobox', { name: 'Search cars' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('ranger');
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+    ).toContainText(/ranger/i);
+  });
+
+  test('clicking a search result pushes event 29 (search result click) to the data layer', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, `${SEARCH}?query=corolla`));
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/cars\//);
+    const pushed = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event_id?: number }).event_id === 29),
+    );
+    expect(pushed).toEqual([
+      expect.objectContaining({ event: 'search_result_click', event_id: 29, position: 1 }),
+    ]);
+  });
+
+  test('titles and canonical links of the main search, a preset and their page 2', async ({ page }) => {
+    const origin = new URL(siteUrl(SITE)).origin;
+    for (const [path, title, canonical] of [
+      [SEARCH, 'New, used and demo cars for sale | Sydney Motor Group', SEARCH],
+      [
+        `${SEARCH}?page=2&sortBy=Car_production_price_asc`,
+        'New, used and demo cars for sale – page 2 | Sydney Motor Group',
+        `${SEARCH}?page=2`,
+      ],
+      ['/search/used-cars', 'Used cars for sale | Sydney Motor Group', '/search/used-cars'],
+      [
+        '/search/used-cars?page=2',
+        'Used cars for sale – page 2 | Sydney Motor Group',
+        '/search/used-cars?page=2',
+      ],
+    ] as const) {
+      await page.goto(siteUrl(SITE, path));
+      await expect(page, path).toHaveTitle(title);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
+        `${origin}${canonical}`,
+      );
+    }
+  });
+
+  test('the new, demo and electric cars pages show that stock', async ({ page, request }) => {
+    for (const [path, heading, facet, value] of [
+      ['/search/new-cars', 'New cars for sale', 'Condition', 'new'],
+      ['/search/demo-cars', 'Demo cars for sale', 'Condition', 'demo'],
+      ['/electric-cars', 'Electric cars for sale', 'Fuel', 'Electric'],
+    ] as const) {
+      const key = facet === 'Fuel' ? 'simple_fuel' : 'car_type';
+      const api = await siteGet(request, SITE, `/api/search?refinementList[${key}][]=${value}`);
+      const { total, hits } = (await api.json()) as { total: number; hits: { name: string }[] };
+      expect(total, path).toBeGreaterThan(0);
+      await page.goto(siteUrl(SITE, path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByLabel(facet)).toHaveValue(value);
+      await expect(page.getByRole('status').filter({ hasText: /cars?/ })).toContainText(
+        total === 1 ? '1 car' : `${total.toLocaleString('en-AU')} cars`,
+      );
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('article').first().getByRole('heading'),
+      ).toHaveText(hits[0]!.name);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('choosing a Condition on a preset page moves to the main search path without the preset filter', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    await expect(page.getByLabel('Condition')).toHaveValue('used');
+    await page.getByLabel('Condition').selectOption('new');
+    await expect(page).toHaveURL(
+      /\/search\/new-used-and-demo-cars\/?\?refinementList(%5B|\[)car_type(%5D|\])(%5B%5D|\[\])=new$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars for sale');
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText('Condition: New');
+    await expect(page.getByRole('list', { name: 'Applied filters' })).not.toContainText('Used');
+
+    await page.goto(siteUrl(SITE, '/search/demo-cars'));
+    await page.getByLabel('Condition').selectOption('');
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/?$/);
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a second make in the URL is kept when another filter changes', async ({ page }) => {
+    await page.goto(siteUrl(SITE, `${SEARCH}?refinementList[make][]=Toyota&refinementList[make][]=Ford`));
+    const chips = page.getByRole('list', { name: 'Applied filters' });
+    await expect(chips).toContainText('Make: Toyota');
+    await expect(chips).toContainText('Make: Ford');
+    await page.getByLabel('Condition').selectOption('used');
+    await expect(page).toHaveURL(/car_type/);
+    await expect(chips).toContainText('Make: Toyota');
+    await expect(chips).toContainText('Make: Ford');
+    await page.getByLabel('Make').selectOption('');
+    await expect(chips).not.toContainText('Make:');
   });
 
   test('bad input answers a normal page, never a 500 or another site’s stock', async ({ request }) => {
