@@ -1,6 +1,7 @@
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import type { TSite } from '@/server/websites/site.types';
+import { BodyFilter } from './body-filter';
 import { CatalogueList } from './catalogue-list';
 
 type TProps = {
@@ -11,30 +12,31 @@ type TProps = {
   body: string | null;
 };
 
-/** A catalogue page (all models, or one brand's), grouped by make. */
+/**
+ * A catalogue page (all models, or one brand's): one body-type filter for the whole page, then the models
+ * grouped by make; a make with no model of the chosen body is left out.
+ */
 export function CataloguePage({ site, title, models, basePath, body }: TProps) {
-  const makes = [...new Set(models.map((m) => m.manufacturerName.trim()))];
+  const bodies = [...new Set(models.flatMap((m) => m.body))].sort();
+  const shown = body ? models.filter((m) => m.body.includes(body)) : models;
+  const makes = [...new Set(shown.map((m) => m.manufacturerName.trim()))];
+  const searchPath = site.searchSettings.searchPath;
   return (
     <PageShell title={title} intro={`Explore the range at ${site.name}, then see the stock we have now.`}>
+      <BodyFilter bodies={bodies} basePath={basePath} body={body} />
+      {shown.length === 0 && <p>No models with that body type.</p>}
       {makes.length > 1 ? (
         makes.map((make) => (
           <section key={make} aria-label={make} className="mt-10">
             <h2 className="text-3xl font-bold">{make}</h2>
             <CatalogueList
-              models={models.filter((m) => m.manufacturerName.trim() === make)}
-              searchPath={site.searchSettings.searchPath}
-              basePath={basePath}
-              body={body}
+              models={shown.filter((m) => m.manufacturerName.trim() === make)}
+              searchPath={searchPath}
             />
           </section>
         ))
       ) : (
-        <CatalogueList
-          models={models}
-          searchPath={site.searchSettings.searchPath}
-          basePath={basePath}
-          body={body}
-        />
+        <CatalogueList models={shown} searchPath={searchPath} />
       )}
     </PageShell>
   );
