@@ -186,6 +186,10 @@ test.describe('stock search', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
         `${origin}${canonical}`,
       );
+      // Shared, the page is the canonical one: page 2 shares as page 2.
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content'), path).toBe(
+        `${origin}${canonical}`,
+      );
     }
   });
 
