@@ -6,6 +6,9 @@ vi.mock('@/server/websites/get-site-by-key', () => ({
   getSiteByKey: async (key: string) => sites.get(key) ?? null,
 }));
 vi.mock('./search-page', () => ({ SearchPage: () => null }));
+vi.mock('@/server/content-blocks/get-home-content', () => ({
+  getHomeContent: async () => ({ slides: [], blocks: [] }),
+}));
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
@@ -48,9 +51,10 @@ describe('withSiteSearchPath: a search path configured outside /search/', () => 
     expect(page.props.state).toMatchObject({ query: 'navara', sortBy: 'Car_production_price_asc' });
     expect(model.Page).not.toHaveBeenCalled();
     const meta = await single.generateMetadata(props({ site: 'cars.example', slug: 'cars' }, { page: '2' }));
-    expect(meta).toEqual({
+    expect(meta).toMatchObject({
       title: 'New, used and demo cars for sale – page 2',
       alternates: { canonical: '/cars?page=2' },
+      openGraph: { url: '/cars?page=2', title: 'New, used and demo cars for sale – page 2' },
     });
   });
 
