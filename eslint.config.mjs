@@ -7,6 +7,14 @@ const processEnvBan = {
   message: 'Read configuration through src/env.ts; process.env is read only there.',
 };
 
+// Features and UI reach the browser: through the barrel a client component drew every rule of src/domain into
+// the JavaScript every page loads (measured: the shared layout chunk carried the finance, form and lead texts).
+const domainBarrelBan = {
+  name: '@/domain',
+  message:
+    'Import the rule by its path (@/domain/<area>/<rule>): the barrel brings all of src/domain into client bundles.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -86,8 +94,26 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [domainBarrelBan],
           patterns: [
             { group: ['@/app/*'], message: 'Imports point inward: app -> features -> server/domain/ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [domainBarrelBan],
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*'],
+              message: 'Imports point inward: app -> features -> server/domain/ui.',
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { SERVER_EVENT_DELAY_MS } from '@/domain';
+import { SERVER_EVENT_DELAY_MS } from '@/domain/constants/limits';
 
 /**
  * Posts a conversion event to /api/fb-events 250 ms after it happened (spec), with keepalive so a page

@@ -1,4 +1,4 @@
-import { carTagBanner } from '@/domain';
+import { carTagBanner } from '@/domain/cars/car-tag-banner';
 import type { TCarCardCar, TCarCardFlags } from './car-card.types';
 
 type TProps = { car: TCarCardCar; flags: TCarCardFlags; now: Date };

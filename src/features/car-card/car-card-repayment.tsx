@@ -1,4 +1,6 @@
-import { comparisonRateDisclosure, formatWeeklyRepayment, isFinanceEstimateShown } from '@/domain';
+import { comparisonRateDisclosure } from '@/domain/finance/comparison-rate-disclosure';
+import { formatWeeklyRepayment } from '@/domain/finance/format-finance';
+import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown';
 import type { TCarCardCar } from './car-card.types';
 
 const DEFAULT_TERM_MONTHS = 60;

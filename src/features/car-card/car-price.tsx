@@ -1,4 +1,4 @@
-import { formatPrice } from '@/domain';
+import { formatPrice } from '@/domain/price/format-price';
 
 type TProps = { price: number | null; currency: 'AUD' | 'NZD' };
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { DRIVE_AWAY_INCLUDES_TEXT, formatPrice } from '@/domain';
+import { DRIVE_AWAY_INCLUDES_TEXT } from '@/domain/price/drive-away';
+import { formatPrice } from '@/domain/price/format-price';
 
 type TProps = {
   car: { slug: string; name: string; stocknum: string; price: number | null; sold: boolean };

@@ -1,4 +1,7 @@
-import { carTagBanner, isFinanceEstimateShown, stockTypeLabel, type TFinanceProvider } from '@/domain';
+import { carTagBanner } from '@/domain/cars/car-tag-banner';
+import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown';
+import { stockTypeLabel } from '@/domain/cars/stock-type-label';
+import type { TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';

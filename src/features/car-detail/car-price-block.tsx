@@ -1,4 +1,6 @@
-import { DRIVE_AWAY_INCLUDES_TEXT, formatPrice, regionalNissanPriceNote } from '@/domain';
+import { DRIVE_AWAY_INCLUDES_TEXT } from '@/domain/price/drive-away';
+import { formatPrice } from '@/domain/price/format-price';
+import { regionalNissanPriceNote } from '@/domain/cars/regional-nissan-rule';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TSite } from '@/server/websites/site.types';
 

@@ -1,11 +1,7 @@
 import Link from 'next/link';
-import {
-  buildSearchUrl,
-  CAR_ACTION_LABELS,
-  carActions,
-  isTradeInValuationShown,
-  type TCarAction,
-} from '@/domain';
+import { buildSearchUrl } from '@/domain/search/build-search-url';
+import { CAR_ACTION_LABELS, carActions, type TCarAction } from '@/domain/cars/car-actions';
+import { isTradeInValuationShown } from '@/domain/cars/is-trade-in-valuation-shown';
 import { EnquiryButton } from '@/features/enquiry/enquiry-button';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { PhoneReveal } from '@/features/phone-reveal/phone-reveal';

@@ -1,4 +1,4 @@
-import { buildSearchUrl } from '@/domain';
+import { buildSearchUrl } from '@/domain/search/build-search-url';
 
 /** The stock search for one model of one make, on the site's search path. */
 export function modelStockHref(make: string, model: string, searchPath: string): string {

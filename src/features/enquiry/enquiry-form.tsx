@@ -2,22 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  ENQUIRY_FIELD_LABELS,
-  enquiryCategory,
-  enquiryEventId,
-  enquiryFieldsOfKind,
-  enquiryFormDefaults,
-  formatPhoneForDisplay,
-  HEAR_ABOUT_US_OPTIONS,
-  HONEYPOT_FIELD,
-  LOADING_LABEL,
-  screenHoneypot,
-  successPath,
-  validateFields,
-  type TEnquiryKind,
-  type TFormErrors,
-} from '@/domain';
+import { ENQUIRY_FIELD_LABELS, enquiryFieldsOfKind, enquiryFormDefaults } from '@/domain/forms/enquiry-form';
+import { enquiryCategory, enquiryEventId, type TEnquiryKind } from '@/domain/leads/enquiry-category';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
+import { HONEYPOT_FIELD, screenHoneypot } from '@/domain/forms/honeypot';
+import { LOADING_LABEL } from '@/domain/forms/messages';
+import { successPath } from '@/domain/forms/success-path';
+import { validateFields } from '@/domain/forms/validate-fields';
+import type { TFormErrors } from '@/domain/forms/types';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { formErrorSummary, type TFormErrors } from '@/domain';
+import { formErrorSummary } from '@/domain/forms/form-error-summary';
+import type { TFormErrors } from '@/domain/forms/types';
 
 /** 'Please fix the following errors:' with a link to each failing field; focused after a failed submit. */
 export const ErrorSummary = forwardRef<

@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@/domain';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { SiteLink } from '@/ui/link/site-link';
 import type { TSite } from '@/server/websites/site.types';
 import { LastEnquiryCar } from './last-enquiry-car';

@@ -1,17 +1,16 @@
 'use client';
 
+import { ENQUIRY_FIELD_LABELS, enquiryFormDefaults } from '@/domain/forms/enquiry-form';
 import {
-  ENQUIRY_FIELD_LABELS,
   FINANCE_APPLICATION_STEPS,
   FINANCE_APPLICATION_SUBCATEGORIES,
-  FINANCE_FORM_STEP_TEXTS,
   FINANCE_LEAD_CATEGORY,
-  enquiryEventId,
-  enquiryFormDefaults,
   type TFinanceApplicationKind,
   type TFinanceApplicationStep,
-  type TFormField,
-} from '@/domain';
+} from '@/domain/finance/finance-application';
+import { FINANCE_FORM_STEP_TEXTS } from '@/domain/finance/finance-texts';
+import { enquiryEventId } from '@/domain/leads/enquiry-category';
+import type { TFormField } from '@/domain/forms/types';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { MultiStepForm } from '@/features/multi-step-form/multi-step-form';
 import type { TFormStep, TStepField } from '@/features/multi-step-form/multi-step-form.types';

@@ -1,4 +1,4 @@
-import type { TFinanceApplicationKind } from '@/domain';
+import type { TFinanceApplicationKind } from '@/domain/finance/finance-application';
 import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/features/car-detail/get-car-location';

@@ -1,13 +1,12 @@
+import { comparisonRateDisclosure } from '@/domain/finance/comparison-rate-disclosure';
 import {
-  comparisonRateDisclosure,
   FINANCE_PROVIDER_NAMES,
   financeLayoutFor,
-  formatPrice,
-  formatRatePercent,
-  formatWeeklyRepayment,
-  weeklyRepayment,
   type TFinanceProvider,
-} from '@/domain';
+} from '@/domain/finance/finance-layouts';
+import { formatPrice } from '@/domain/price/format-price';
+import { formatRatePercent, formatWeeklyRepayment } from '@/domain/finance/format-finance';
+import { weeklyRepayment } from '@/domain/finance/weekly-repayment';
 
 type TProps = {
   provider: TFinanceProvider | null;

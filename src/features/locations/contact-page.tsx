@@ -1,4 +1,4 @@
-import { RESERVE_CAR_CATEGORY } from '@/domain';
+import { RESERVE_CAR_CATEGORY } from '@/domain/leads/lead-categories';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/features/car-detail/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadCategoryFromQuery, type TLeadCategory } from '@/domain';
+import { leadCategoryFromQuery, type TLeadCategory } from '@/domain/leads/lead-categories';
 
 /** A car slug as the site writes them; anything else (markup, a path, a repeated parameter) is ignored. */
 const ZCarSlug = z

@@ -1,4 +1,5 @@
-import { filterLocations, type TEnquiryKind, type TLocationTypeFilter } from '@/domain';
+import { filterLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
+import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';

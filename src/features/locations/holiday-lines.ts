@@ -1,4 +1,4 @@
-import { upcomingSpecialHours } from '@/domain';
+import { upcomingSpecialHours } from '@/domain/hours/upcoming-special-hours';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { THolidayLine } from './holiday-hours-dialog';
 

@@ -1,4 +1,5 @@
-import { filterLocations, locationGridColumns, type TLocationFilter } from '@/domain';
+import { filterLocations, type TLocationFilter } from '@/domain/locations/filter-locations';
+import { locationGridColumns } from '@/domain/locations/location-grid-columns';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import { LocationCard } from './location-card';
 

@@ -1,4 +1,7 @@
-import { formatPhoneForDisplay, locationContactPath, openingStatus, WEEKDAY_NAMES } from '@/domain';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { locationContactPath } from '@/domain/locations/location-contact-path';
+import { openingStatus } from '@/domain/hours/opening-status';
+import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import { SiteLink } from '@/ui/link/site-link';
 import { HolidayHoursDialog } from './holiday-hours-dialog';

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { locationContactSlug, locationTypeOf } from '@/domain';
+import { locationContactSlug } from '@/domain/locations/location-contact-path';
+import { locationTypeOf } from '@/domain/locations/filter-locations';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';

@@ -1,4 +1,4 @@
-import { groupOpeningHours } from '@/domain';
+import { groupOpeningHours } from '@/domain/hours/group-opening-hours';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 
 /** Weekly hours, Monday first; identical Mon-Fri collapse into one line unless `full`. */

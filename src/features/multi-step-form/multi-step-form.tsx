@@ -2,21 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  ANALYTICS_EVENT_IDS,
-  decideNextStep,
-  formatPhoneForDisplay,
-  HONEYPOT_FIELD,
-  isFieldVisible,
-  multiStepButtons,
-  MULTI_STEP_LABELS,
-  partialLeadFields,
-  prepareFormValues,
-  screenHoneypot,
-  successPath,
-  validateFields,
-  type TFormErrors,
-} from '@/domain';
+import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
+import { decideNextStep } from '@/domain/forms/decide-next-step';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { HONEYPOT_FIELD, screenHoneypot } from '@/domain/forms/honeypot';
+import { isFieldVisible } from '@/domain/forms/is-field-visible';
+import { multiStepButtons, MULTI_STEP_LABELS } from '@/domain/forms/multi-step-buttons';
+import { partialLeadFields } from '@/domain/leads/partial-lead';
+import { prepareFormValues } from '@/domain/forms/prepare-form-values';
+import { successPath } from '@/domain/forms/success-path';
+import { validateFields } from '@/domain/forms/validate-fields';
+import type { TFormErrors } from '@/domain/forms/types';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';

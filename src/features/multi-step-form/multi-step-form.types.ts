@@ -1,4 +1,4 @@
-import type { TFormField } from '@/domain';
+import type { TFormField } from '@/domain/forms/types';
 
 /** One field of a multi-step form: the domain's field rule plus how it is shown. Required unless optional. */
 export type TStepField = TFormField & {

@@ -1,4 +1,4 @@
-import { isFieldVisible } from '@/domain';
+import { isFieldVisible } from '@/domain/forms/is-field-visible';
 import { displayValue } from './form-values';
 import type { TFormStep } from './multi-step-form.types';
 

@@ -1,4 +1,4 @@
-import { MISSING_NAVIGATION_ERROR, requireNavigation } from '@/domain';
+import { MISSING_NAVIGATION_ERROR, requireNavigation } from '@/domain/site/require-navigation';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSite } from '@/server/websites/site.types';
 

@@ -1,4 +1,5 @@
-import { formatRating, reviewStars } from '@/domain';
+import { formatRating } from '@/domain/reviews/format-rating';
+import { reviewStars } from '@/domain/reviews/review-stars';
 
 /** Stars for a rating (the spec's fractional-star rule), with the rating as text for everyone. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '@/domain';
+import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 
 type TLocationForLd = Pick<

@@ -1,4 +1,5 @@
-import { locationContactPath, SEARCH_PRESETS } from '@/domain';
+import { locationContactPath } from '@/domain/locations/location-contact-path';
+import { SEARCH_PRESETS } from '@/domain/search/search-presets';
 import { modelHref } from '@/features/navigation/model-href';
 
 type TInput = {

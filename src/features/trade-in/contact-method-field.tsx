@@ -1,4 +1,4 @@
-import { PREFERRED_CONTACT_METHODS } from '@/domain';
+import { PREFERRED_CONTACT_METHODS } from '@/domain/valuations/valuation-form';
 
 /** How the visitor wants to be contacted: a radio group (Phone first and chosen), its error tied to the group. */
 export function ContactMethodField({ id, label, error }: { id: string; label: string; error?: string }) {

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_IDS } from '@/domain';
+import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { storeLastEnquiry, storeUserDetails } from '@/features/enquiry/stored-user-details';

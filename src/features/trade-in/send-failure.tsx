@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { formatPhoneForDisplay } from '@/domain';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 
 type TProps = { message: string; phone: string | null; country: 'AU' | 'NZ' };
 

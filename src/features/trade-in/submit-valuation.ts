@@ -1,4 +1,4 @@
-import { leadFailure } from '@/domain';
+import { leadFailure } from '@/domain/leads/lead-failure';
 
 export type TValuationAnswer = {
   id: number;

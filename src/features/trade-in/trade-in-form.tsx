@@ -2,19 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
+import { HONEYPOT_FIELD, screenHoneypot } from '@/domain/forms/honeypot';
+import { LOADING_LABEL } from '@/domain/forms/messages';
+import { registrationStates } from '@/domain/valuations/registration-states';
 import {
-  ENQUIRY_FIELD_LABELS,
-  HONEYPOT_FIELD,
-  LOADING_LABEL,
-  registrationStates,
-  screenHoneypot,
   SERVICE_HISTORY_OPTIONS,
-  successPath,
-  validateFields,
   VEHICLE_CONDITIONS,
   valuationFormFields,
-  type TFormErrors,
-} from '@/domain';
+} from '@/domain/valuations/valuation-form';
+import { successPath } from '@/domain/forms/success-path';
+import { validateFields } from '@/domain/forms/validate-fields';
+import type { TFormErrors } from '@/domain/forms/types';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CollectionNotice } from '@/features/enquiry/collection-notice';
 import type { TEnquirySite } from '@/features/enquiry/enquiry-props.types';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { formatPrice } from '@/domain';
+import { formatPrice } from '@/domain/price/format-price';
 
 type TProps = {
   estimate: { low: number; high: number };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { shouldPrefetch } from '@/domain';
+import { shouldPrefetch } from '@/domain/search/should-prefetch';
 
 type TProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
