@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
-import { stockTypeLabel } from '@/domain';
+import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { CarCardBanner } from './car-card-banner';
@@ -38,7 +38,7 @@ export function CarCard({ car, currency, priority = false, siteSlug, flags, now,
     <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
       <div className="bg-surface-alt relative aspect-[3/2]">
         {car.primaryImageUrl && (
-          <Image
+          <ServerImage
             src={car.primaryImageUrl}
             alt=""
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import { modelHref } from '@/features/navigation/model-href';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -14,7 +14,7 @@ export function ModelCard({ model, searchPath }: { model: TCatalogueModel; searc
   return (
     <article className="bg-surface-alt rounded-theme border-line relative flex h-full flex-col overflow-hidden border">
       {src ? (
-        <Image
+        <ServerImage
           src={src}
           alt=""
           width={480}

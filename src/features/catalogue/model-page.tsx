@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import type { TSite } from '@/server/websites/site.types';
@@ -18,7 +18,7 @@ export function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel
     <PageShell title={name}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         {src ? (
-          <Image
+          <ServerImage
             src={src}
             alt={name}
             width={960}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import type { TContentBlock } from '@/domain/content/home-content';
 import { modelDescriptionHtml } from '@/features/catalogue/model-description';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -18,7 +18,7 @@ export function ContentBlockCard({ block }: { block: TContentBlock }) {
   return (
     <article className="rounded-theme border-line bg-surface flex h-full flex-col overflow-hidden border shadow-sm">
       {block.image && (
-        <Image
+        <ServerImage
           src={block.image.url}
           alt={block.image.alt}
           width={block.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import { DISCOVER_MORE_LABEL, type THomeSlide } from '@/domain/content/home-content';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { ContentLink } from './content-link';
@@ -14,7 +14,7 @@ export function HomeSlide({ slide, id, priority }: TProps) {
   return (
     <div className="sm:relative">
       <div className="bg-surface-alt relative aspect-[3/2] overflow-hidden sm:aspect-[2/1] lg:aspect-[5/2]">
-        <Image
+        <ServerImage
           src={slide.image.url}
           alt={slide.image.alt}
           fill

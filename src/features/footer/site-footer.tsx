@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { formatPhoneForDisplay } from '@/domain';
+import { ServerImage } from '@/ui/media/server-image';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { directionsUrl } from '@/features/locations/location-card';
 import { LocationMap } from '@/features/locations/location-map';
 import { OpeningHoursList } from '@/features/locations/opening-hours-list';
@@ -25,7 +25,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
             <div>
               {site.logoUrl ? (
-                <Image src={site.logoUrl} alt={site.name} width={160} height={32} unoptimized />
+                <ServerImage src={site.logoUrl} alt={site.name} width={160} height={32} unoptimized />
               ) : (
                 <p className="text-lg font-bold">{site.name}</p>
               )}

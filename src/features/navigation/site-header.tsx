@@ -1,12 +1,10 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import type { ReactNode } from 'react';
-import {
-  formatPhoneForDisplay,
-  formatRating,
-  locationContactPath,
-  parseRating,
-  shouldShowReviewStars,
-} from '@/domain';
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { formatRating } from '@/domain/reviews/format-rating';
+import { locationContactPath } from '@/domain/locations/location-contact-path';
+import { parseRating } from '@/domain/reviews/parse-rating';
+import { shouldShowReviewStars } from '@/domain/reviews/should-show-review-stars';
 import { RatingStars } from '@/features/reviews/rating-stars';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
@@ -112,7 +110,7 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
         <SiteLink href="/" className="flex min-h-11 items-center gap-3">
           {site.logoUrl ? (
             <span className="rounded-theme bg-white px-3 py-2">
-              <Image
+              <ServerImage
                 src={site.logoUrl}
                 alt={`${site.name} home`}
                 width={160}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/ui/media/server-image';
 import { formatReviewDate } from '@/domain/reviews/format-review-date';
 import type { TReview } from '@/server/reviews/list-location-reviews';
 import { RatingStars } from './rating-stars';
@@ -17,7 +17,7 @@ export function ReviewList({ reviews, now }: { reviews: TReview[]; now: Date }) 
           <li key={r.id} className="bg-surface-alt rounded-theme border-line border p-5">
             <div className="flex items-center gap-3">
               {r.imageThumbUrl || r.imageUrl ? (
-                <Image
+                <ServerImage
                   src={(r.imageThumbUrl ?? r.imageUrl)!}
                   alt=""
                   width={40}
