@@ -98,37 +98,40 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
             <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             {stopped ? 'Play slides' : 'Pause slides'}
           </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Previous slide"
-            onClick={() => setIndex((i) => stepSlide(i, count, -1))}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          {titles.map((title, i) => (
+          {/* Previous, the slides and Next wrap as one row on a phone, never a dot apart from its row. */}
+          <div className="flex items-center gap-2">
             <button
-              key={i}
               type="button"
-              className="inline-flex min-h-11 min-w-8 cursor-pointer items-center justify-center"
-              aria-label={`Slide ${slidePositionLabel(i, count)}: ${title}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
+              className={controlClass}
+              aria-label="Previous slide"
+              onClick={() => setIndex((i) => stepSlide(i, count, -1))}
             >
-              <span
-                aria-hidden="true"
-                className={`border-ink block size-4 rounded-full border-2 ${i === index ? 'bg-ink' : 'bg-surface'}`}
-              />
+              <span aria-hidden="true">‹</span>
             </button>
-          ))}
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Next slide"
-            onClick={() => setIndex((i) => stepSlide(i, count, 1))}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+            {titles.map((title, i) => (
+              <button
+                key={i}
+                type="button"
+                className="inline-flex min-h-11 min-w-8 cursor-pointer items-center justify-center"
+                aria-label={`Slide ${slidePositionLabel(i, count)}: ${title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`border-ink block size-4 rounded-full border-2 ${i === index ? 'bg-ink' : 'bg-surface'}`}
+                />
+              </button>
+            ))}
+            <button
+              type="button"
+              className={controlClass}
+              aria-label="Next slide"
+              onClick={() => setIndex((i) => stepSlide(i, count, 1))}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
         </div>
       )}
     </section>
