@@ -24,6 +24,7 @@ import {
   SETTINGS,
   CHROME_FLAGS,
 } from './lib/lighthouse.mjs';
+import { takeScreenshots } from './lib/screenshots.mjs';
 import { killAllServersNow, startNext, stopAllServers } from './lib/servers.mjs';
 import { printTable } from './lib/table.mjs';
 import { BASELINE_PORT, BENCH_PORT, baseline, fetchSite, pages } from './pages.mjs';
@@ -242,6 +243,16 @@ async function main() {
       rows.push({ page, error: error.message });
       failedToMeasure++;
     }
+  }
+  section('screenshots of the homes at 375 and 1280 px');
+  const homes = measuredPages.filter((page) => page.name.endsWith(' home'));
+  try {
+    for (const file of await takeScreenshots(homes, reportDir, { chromePath, fileName })) {
+      console.log(path.relative(root, file));
+    }
+  } catch (error) {
+    console.error(`The screenshots could not be taken: ${error.message}`);
+    failedToMeasure++;
   }
   await stopAllServers();
 
