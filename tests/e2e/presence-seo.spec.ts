@@ -133,4 +133,36 @@ test.describe('dealer presence: sitemap, robots and share tags', () => {
     await page.goto(siteUrl('sydney-motor-group', '/hilux'));
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/models\/hilux$/);
   });
+
+  test('the home and contact pages carry an AutoDealer entry per location with address, geo and hours', async ({
+    page,
+  }) => {
+    type TLd = {
+      '@type': string;
+      name?: string;
+      address?: unknown;
+      geo?: unknown;
+      openingHoursSpecification?: unknown[];
+    };
+    const autoDealers = async (path: string) => {
+      await page.goto(siteUrl('sydney-motor-group', path));
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks
+        .flatMap((text) => [JSON.parse(text) as TLd | TLd[]].flat())
+        .filter((ld) => ld['@type'] === 'AutoDealer');
+    };
+    const home = await autoDealers('/');
+    expect(home.length).toBeGreaterThanOrEqual(6);
+    for (const dealer of home) {
+      expect(dealer.address, dealer.name).toBeTruthy();
+      expect(dealer.geo, dealer.name).toBeTruthy();
+      expect(dealer.openingHoursSpecification?.length, dealer.name).toBeGreaterThan(0);
+    }
+    expect((await autoDealers('/contact')).map((d) => d.name)).toEqual(home.map((d) => d.name));
+    const location = await autoDealers('/contact-us/parramatta-toyota');
+    expect(location.length).toBeGreaterThan(0);
+    expect(location.every((d) => d.name?.startsWith('Parramatta Toyota'))).toBe(true);
+    // Pages about something else (a model here) carry their own entries, not the dealer's list again.
+    expect(await autoDealers('/models/ranger')).toEqual([]);
+  });
 });

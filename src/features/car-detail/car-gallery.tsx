@@ -90,7 +90,7 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
                 className="rounded-theme aria-[current=true]:outline-ink relative block h-14 w-20 overflow-hidden aria-[current=true]:outline-3"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
-                <img {...image.thumb} alt="" className="object-cover" />
+                <img {...image.thumb} alt="" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

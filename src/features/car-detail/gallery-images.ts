@@ -30,11 +30,13 @@ export function galleryImages(photos: readonly TPhoto[], name: string): TGallery
         fetchPriority: 'high',
       });
     }
+    // A fixed 80x56 box: a 1x and a 2x candidate, where `fill` listed every width up to 3840 (the gallery's
+    // props travel to the browser twice, in the HTML and in the RSC payload).
     const { props: thumb } = getImageProps({
       src: photo.thumbUrl,
       alt: '',
-      fill: true,
-      sizes: '80px',
+      width: 80,
+      height: 56,
       unoptimized: !isOptimisableImage(photo.thumbUrl),
       loading: 'lazy',
     });

@@ -12,7 +12,6 @@ import { siteNavigation } from '@/features/navigation/site-navigation';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchAutocomplete } from '@/features/search/search-autocomplete';
-import { autoDealerJsonLd, jsonLdText } from '@/features/seo/auto-dealer-json-ld';
 import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
@@ -44,8 +43,6 @@ export default async function SiteLayout({ children, params }: TProps) {
   if (!site) notFound();
   const navigation = siteNavigation(site);
   const locations = await listSiteLocations(site.id, site.dealershipIds);
-  const h = await headers();
-  const origin = siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'));
   const year = Number(
     new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: site.timezone }).format(new Date()),
   );
@@ -66,10 +63,6 @@ export default async function SiteLayout({ children, params }: TProps) {
       />
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(autoDealerJsonLd(site, locations, origin)) }}
-      />
       <ClickToCallTracker />
       <VisitTracker />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />

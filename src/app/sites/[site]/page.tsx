@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/features/home/home-page';
+import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function Page({ params }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
-  return <HomePage site={site} />;
+  return (
+    <>
+      <HomePage site={site} />
+      <AutoDealerJsonLdScript site={site} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactPage } from '@/features/locations/contact-page';
+import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
 type TProps = {
@@ -22,5 +23,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function Page({ params, searchParams }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
-  return <ContactPage site={site} query={await searchParams} />;
+  return (
+    <>
+      <ContactPage site={site} query={await searchParams} />
+      <AutoDealerJsonLdScript site={site} />
+    </>
+  );
 }

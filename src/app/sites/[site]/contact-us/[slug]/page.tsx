@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationContactPage, locationsForContactSlug } from '@/features/locations/location-contact-page';
+import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
@@ -29,5 +30,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function Page({ params }: TProps) {
   const found = await load(params);
   if (!found) notFound();
-  return <LocationContactPage site={found.site} matches={found.matches} />;
+  return (
+    <>
+      <LocationContactPage site={found.site} matches={found.matches} />
+      <AutoDealerJsonLdScript site={found.site} locations={found.matches} />
+    </>
+  );
 }
