@@ -117,6 +117,8 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
                 height={32}
                 unoptimized
                 loading="eager"
+                // Low: React preloads an eager image without it, ahead of the page's LCP image.
+                fetchPriority="low"
               />
             </span>
           ) : (
