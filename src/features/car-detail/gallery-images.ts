@@ -40,6 +40,7 @@ export function galleryImages(photos: readonly TPhoto[], name: string): TGallery
       unoptimized: !isOptimisableImage(photo.thumbUrl),
       loading: 'lazy',
     });
-    return { main, thumb };
+    // The LCP photo decodes in the frame it arrives in (see ServerImage): async decoding let its paint wait.
+    return { main: first ? { ...main, decoding: 'sync' as const } : main, thumb };
   });
 }

@@ -17,6 +17,8 @@ export function ServerImage({ preload, ...props }: ImageProps) {
       fetchPriority: 'high',
     });
   }
+  // An LCP image decodes in the frame it arrives in: decoding="async" (next/image's default) let the paint wait
+  // for a later frame, by when the framework's scripts had run and the paint came after them.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the alt it was given
-  return <img {...img} />;
+  return <img {...img} decoding={preload ? 'sync' : img.decoding} />;
 }
