@@ -19,10 +19,19 @@ describe('claimDataDir', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('claims a free directory for this process and releases it', () => {
-    const release = claimDataDir(dataDir);
+  it('claims a directory whose holder ends within the grace period', async () => {
+    other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 200)']);
+    await new Promise((resolve) => other!.once('spawn', resolve));
+    writeFileSync(lockFileOf(dataDir), String(other.pid));
+    const release = await claimDataDir(dataDir, 5000);
     expect(readFileSync(lockFileOf(dataDir), 'utf8')).toBe(String(process.pid));
-    expect(() => claimDataDir(dataDir)()).not.toThrow(); // this process again: allowed, releases nothing
+    release();
+  });
+
+  it('claims a free directory for this process and releases it', async () => {
+    const release = await claimDataDir(dataDir);
+    expect(readFileSync(lockFileOf(dataDir), 'utf8')).toBe(String(process.pid));
+    (await claimDataDir(dataDir))(); // this process again: allowed, releases nothing
     expect(existsSync(lockFileOf(dataDir))).toBe(true);
     release();
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
@@ -32,7 +41,9 @@ describe('claimDataDir', () => {
     other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     await new Promise((resolve) => other!.once('spawn', resolve));
     writeFileSync(lockFileOf(dataDir), String(other.pid));
-    expect(() => claimDataDir(dataDir)).toThrow(`is open in process ${other.pid}`);
+    const started = Date.now();
+    await expect(claimDataDir(dataDir, 300)).rejects.toThrow(`is open in process ${other.pid}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300); // it waited for the holder to end first
     expect(readFileSync(lockFileOf(dataDir), 'utf8')).toBe(String(other.pid));
   });
 
@@ -48,7 +59,7 @@ describe('claimDataDir', () => {
     ['an unreadable lock', async () => 'not a pid'],
   ])('takes over a lock left by %s', async (_name, contents) => {
     writeFileSync(lockFileOf(dataDir), await contents());
-    const release = claimDataDir(dataDir);
+    const release = await claimDataDir(dataDir);
     expect(readFileSync(lockFileOf(dataDir), 'utf8')).toBe(String(process.pid));
     release();
   });

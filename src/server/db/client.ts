@@ -27,7 +27,7 @@ export async function openDatabase(url: string): Promise<TDbHandle> {
   }
   const dataDir = url === 'memory://' ? undefined : path.resolve(url.replace(/^file:/, ''));
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const release = dataDir ? claimDataDir(dataDir) : () => {};
+  const release = dataDir ? await claimDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as TDb;
