@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
 import { catalogueModels, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
@@ -11,17 +12,7 @@ vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 const { listCatalogueModels } = await import('./list-catalogue-models');
 const { findCatalogueModel } = await import('./find-catalogue-model');
 
-const flags = {
-  checkoutEnabled: true,
-  fuelTag: false,
-  regionalNissan: false,
-  newLabel: 'NEW',
-  reviewsMinRating: 4,
-  hideReviews: false,
-  hearAboutUs: false,
-  happyRewards: false,
-  showPoweredBy: true,
-};
+const flags = TEST_FEATURE_FLAGS;
 const site = (slug: string) => ({
   slug,
   name: slug,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { contentBlocks, websites } from '@/server/db/schema';
@@ -6,17 +7,7 @@ import { createTestDb } from '@/server/db/testing/create-test-db';
 import { FALLBACK_THEME } from '@/ui/theme/theme-style';
 import { findHomeContent } from './find-home-content';
 
-const flags = {
-  checkoutEnabled: true,
-  fuelTag: false,
-  regionalNissan: false,
-  newLabel: 'NEW',
-  reviewsMinRating: 4,
-  hideReviews: false,
-  hearAboutUs: false,
-  happyRewards: false,
-  showPoweredBy: true,
-};
+const flags = TEST_FEATURE_FLAGS;
 const image = { url: '/media/content/slide.webp', width: 1600, height: 800, alt: 'A ute on a farm track' };
 
 let handle: TDbHandle;

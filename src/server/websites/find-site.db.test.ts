@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
 import { dealerships, websiteDealerships, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { FALLBACK_THEME } from '@/ui/theme/theme-style';
 import { findSite } from './find-site';
 
-const flags = {
-  checkoutEnabled: true,
-  fuelTag: false,
-  regionalNissan: false,
-  newLabel: 'NEW',
-  reviewsMinRating: 4,
-  hideReviews: false,
-  hearAboutUs: false,
-  happyRewards: false,
-  showPoweredBy: true,
-};
+const flags = TEST_FEATURE_FLAGS;
 
 let handle: TDbHandle;
 

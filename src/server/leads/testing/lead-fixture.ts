@@ -1,20 +1,11 @@
 import type { TDb } from '@/server/db/client';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
 import type { TLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TSite } from '@/server/websites/site.types';
 import { FALLBACK_THEME } from '@/ui/theme/theme-style';
 
-const flags = {
-  checkoutEnabled: true,
-  fuelTag: false,
-  regionalNissan: false,
-  newLabel: 'NEW',
-  reviewsMinRating: 4,
-  hideReviews: false,
-  hearAboutUs: false,
-  happyRewards: false,
-  showPoweredBy: true,
-};
+const flags = TEST_FEATURE_FLAGS;
 
 /** Tests only: a site with one dealership and one car, whose leads go to the given destinations. */
 export async function createLeadFixture(
