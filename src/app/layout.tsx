@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { geistSans } from './geist-sans';
-import './globals.css';
 
 export const metadata: Metadata = {
   title: 'Forecourt',
@@ -10,10 +8,18 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+/**
+ * The document only. The stylesheet and the Geist font are imported by the site layout, not here: Turbopack lists a
+ * root layout's CSS again under Next's built-in global-error, which put a third copy of the whole stylesheet in
+ * every page's HTML (vercel/next.js#98110). The root not-found page, shown for hosts that name no site, styles
+ * itself.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU" className={geistSans.variable}>
-      <body className="antialiased">{children}</body>
+    <html lang="en-AU">
+      <body className="antialiased" style={{ margin: 0 }}>
+        {children}
+      </body>
     </html>
   );
 }

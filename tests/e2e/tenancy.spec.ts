@@ -92,4 +92,12 @@ test.describe('one app, many dealer sites', () => {
     expect(image.headers()['content-type']).toMatch(/^image\//);
     expect(image.headers()['cache-control']).toContain('max-age=31536000');
   });
+
+  test('a page carries its stylesheet twice (in <style> and in the RSC payload), not a third time', async ({
+    request,
+  }) => {
+    const html = await (await siteGet(request, 'sunshine-coast-nissan', '/')).text();
+    // A rule that appears once in the stylesheet: Tailwind's spin keyframes.
+    expect(html.split('@keyframes spin{').length - 1).toBe(2);
+  });
 });

@@ -17,6 +17,8 @@ import { siteOrigin } from '@/features/seo/site-origin';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
 import { REQUEST_PATH_HEADER } from '@/server/http/request-path-header';
 import { themeStyle } from '@/ui/theme/theme-style';
+import { geistSans } from '../../geist-sans';
+import '../../globals.css';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -47,7 +49,10 @@ export default async function SiteLayout({ children, params }: TProps) {
     new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: site.timezone }).format(new Date()),
   );
   return (
-    <div style={themeStyle(site.theme)} className="bg-surface font-body text-ink flex min-h-dvh flex-col">
+    <div
+      style={themeStyle(site.theme)}
+      className={`${geistSans.variable} bg-surface font-body text-ink flex min-h-dvh flex-col`}
+    >
       <a
         href="#main"
         className="bg-accent text-accent-contrast rounded-theme sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
