@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import { valuationProviderForSite } from './valuation-provider-for-site';
-
-const flags = {
-  checkoutEnabled: true,
-  fuelTag: false,
-  regionalNissan: false,
-  newLabel: 'NEW',
-  reviewsMinRating: 4,
-  hideReviews: false,
-  hearAboutUs: false,
-  happyRewards: false,
-  showPoweredBy: true,
-} satisfies TFeatureFlags;
 
 const site = (valuationApi?: unknown) => ({
   id: 1,
-  featureFlags: { ...flags, valuationApi } as TFeatureFlags,
+  featureFlags: { ...TEST_FEATURE_FLAGS, valuationApi } as TFeatureFlags,
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,5 @@
+import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
+
 /** Tests only: a website's feature flags with every optional behaviour off, for fixtures that insert sites. */
 export const TEST_FEATURE_FLAGS = {
   checkoutEnabled: true,
@@ -9,4 +11,4 @@ export const TEST_FEATURE_FLAGS = {
   hearAboutUs: false,
   happyRewards: false,
   showPoweredBy: true,
-};
+} satisfies TFeatureFlags;
