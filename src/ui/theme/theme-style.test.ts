@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_THEME, themeStyle } from './theme-style';
+import { FALLBACK_THEME, themeStyle, themeUsesGeist } from './theme-style';
 
 describe('themeStyle', () => {
   it('maps every token to its CSS variable', () => {
@@ -9,7 +9,17 @@ describe('themeStyle', () => {
     >;
     expect(style['--site-primary']).toBe('#c3002f');
     expect(style['--site-radius']).toBe('8px');
-    expect(style['--site-font-body']).toContain('--font-geist-sans');
+    expect(style['--site-font-body']).toContain('--font-geist-deferred');
+    expect(style['--site-font-heading']).not.toContain('geist');
+  });
+
+  it.each([
+    ['body text in Geist', { ...FALLBACK_THEME, fontBody: 'geist' }, true],
+    ['headings in Geist', { ...FALLBACK_THEME, fontHeading: 'geist' }, true],
+    ['system fonts only', { ...FALLBACK_THEME, fontBody: 'system-serif' }, false],
+    ['malformed tokens (the neutral theme, system fonts)', { fontBody: 'geist' }, false],
+  ])('knows whether a theme uses Geist: %s', (_label, tokens, expected) => {
+    expect(themeUsesGeist(tokens)).toBe(expected);
   });
 
   it.each([

@@ -20,7 +20,8 @@ const ZThemeTokens = z.object({
 });
 
 const FONT_STACKS: Record<TThemeTokens['fontBody'], string> = {
-  geist: 'var(--font-geist-sans), ui-sans-serif, system-ui, sans-serif',
+  // Geist once the page has loaded it, its metric-matched fallback until then (see DeferredFontLoader).
+  geist: 'var(--font-geist-deferred), ui-sans-serif, system-ui, sans-serif',
   'system-serif': 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
   system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
@@ -41,13 +42,23 @@ export const FALLBACK_THEME: TThemeTokens = {
   fontHeading: 'system',
 };
 
+function readTokens(tokens: unknown): TThemeTokens {
+  const parsed = ZThemeTokens.safeParse(tokens);
+  return parsed.success ? parsed.data : FALLBACK_THEME;
+}
+
+/** True when the site's theme sets body or heading text in Geist, the one web font a theme can choose. */
+export function themeUsesGeist(tokens: unknown): boolean {
+  const t = readTokens(tokens);
+  return t.fontBody === 'geist' || t.fontHeading === 'geist';
+}
+
 /**
  * Turns a site's theme tokens into the CSS variables every component is styled through. Tokens come from
  * dealer data, so each is checked: values that are not a plain colour or length never reach the stylesheet.
  */
 export function themeStyle(tokens: unknown): CSSProperties {
-  const parsed = ZThemeTokens.safeParse(tokens);
-  const t = parsed.success ? parsed.data : FALLBACK_THEME;
+  const t = readTokens(tokens);
   return {
     '--site-primary': t.colorPrimary,
     '--site-primary-contrast': t.colorPrimaryContrast,

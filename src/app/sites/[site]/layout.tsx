@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
 import { VisitTracker } from '@/features/analytics/visit-tracker';
@@ -16,8 +16,9 @@ import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
 import { REQUEST_PATH_HEADER } from '@/server/http/request-path-header';
-import { themeStyle } from '@/ui/theme/theme-style';
-import { geistSans } from '../../geist-sans';
+import { DeferredFontLoader } from '@/ui/theme/deferred-font-loader';
+import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
+import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
 import '../../globals.css';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
@@ -50,9 +51,10 @@ export default async function SiteLayout({ children, params }: TProps) {
   );
   return (
     <div
-      style={themeStyle(site.theme)}
-      className={`${geistSans.variable} bg-surface font-body text-ink flex min-h-dvh flex-col`}
+      style={{ ...themeStyle(site.theme), '--font-geist-fallback': GEIST_FALLBACK_FAMILY } as CSSProperties}
+      className={`${geistSans.variable} site-root bg-surface font-body text-ink flex min-h-dvh flex-col`}
     >
+      {themeUsesGeist(site.theme) && <DeferredFontLoader family={GEIST_FAMILY} />}
       <a
         href="#main"
         className="bg-accent text-accent-contrast rounded-theme sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
