@@ -1,0 +1,45 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { TSiteLocation } from '@/server/locations/site-location.types';
+import { LocationMap } from './location-map';
+
+// Only the fields the map reads; the rest of a location row plays no part here.
+const location = {
+  name: 'Parramatta Kia & Service',
+  street: '12 Church St',
+  city: 'Parramatta',
+  state: 'NSW',
+  postcode: '2150',
+  placeUrl: null,
+} as TSiteLocation;
+
+const render = (mapsKey: string | null, l: TSiteLocation = location) =>
+  renderToStaticMarkup(createElement(LocationMap, { location: l, mapsKey }));
+
+describe('LocationMap', () => {
+  it("embeds the location's Google map when the site has a maps key", () => {
+    const html = render('key with/odd&chars');
+    expect(html).toMatch(/^<iframe /);
+    expect(html).toContain('title="Map of Parramatta Kia &amp; Service"');
+    expect(html).toContain('loading="lazy"');
+    const src = new URL(html.match(/src="([^"]+)"/)![1]!.replace(/&amp;/g, '&'));
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/maps/embed/v1/place');
+    expect(src.searchParams.get('key')).toBe('key with/odd&chars');
+    expect(src.searchParams.get('q')).toBe('Parramatta Kia & Service, 12 Church St, Parramatta NSW 2150');
+  });
+
+  it('offers a directions link instead, never an empty frame, without a maps key', () => {
+    const html = render(null);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('Open Parramatta Kia &amp; Service in Google Maps');
+    expect(html).toContain(
+      'href="https://www.google.com/maps/search/?api=1&amp;query=12%20Church%20St%2C%20Parramatta%20NSW%202150"',
+    );
+  });
+
+  it("links to the location's own place page when it has one", () => {
+    const html = render(null, { ...location, placeUrl: 'https://maps.example/place/parramatta-kia' });
+    expect(html).toContain('href="https://maps.example/place/parramatta-kia"');
+  });
+});
