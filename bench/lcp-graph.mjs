@@ -7,11 +7,9 @@
 // load. Per run it prints both estimates and, with --nodes, every node with its simulated start and end (ms), so one
 // can see which request or task set the figure. bench/README.md ("Reading simulated LCP") explains how to read it.
 
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { ensureBrowser } from '../scripts/lib/ensure-browser.mjs';
-import { CHROME_FLAGS, SETTINGS } from './lib/lighthouse.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const showNodes = args.includes('--nodes');
@@ -38,19 +36,7 @@ function describe(node, navigationStart) {
 const chromePath = await ensureBrowser();
 const estimates = [];
 for (let run = 1; run <= runs; run++) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  let result;
-  try {
-    result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      { extends: 'lighthouse:default', settings: { ...SETTINGS, onlyCategories: ['performance'] } },
-    );
-  } finally {
-    chrome.kill();
-  }
-  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
-  const { artifacts, lhr } = result;
+  const { artifacts, lhr } = await runLighthouse(url, { chromePath });
   const settings = lhr.configSettings;
   const lcp = await LanternLargestContentfulPaint.request(
     {

@@ -23,7 +23,8 @@ export const SETTINGS = {
 };
 
 /**
- * One Lighthouse navigation in a fresh Chromium. Returns the full result (lhr) plus the HTML report.
+ * One Lighthouse navigation in a fresh Chromium. Returns the full result (lhr), the HTML report and the artifacts
+ * (trace, DevTools log) the metrics were computed from.
  * Throws when Lighthouse could not measure the page (it loaded with an error, no paint…).
  */
 export async function runLighthouse(url, { chromePath, categories = [] }) {
@@ -46,7 +47,7 @@ export async function runLighthouse(url, { chromePath, categories = [] }) {
       throw new Error(
         `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
       );
-    return { lhr, html: result.report[1] };
+    return { lhr, html: result.report[1], artifacts: result.artifacts };
   } finally {
     chrome.kill();
   }
