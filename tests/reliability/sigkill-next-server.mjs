@@ -109,7 +109,12 @@ async function submit(n, acked, onAck) {
       method: 'POST',
       headers: { host: `${site}.localhost:${port}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        lead: { category: 'General Enquiry', name: `Kill ${n}`, email: `kill${n}@example.com` },
+        lead: {
+          category: 'General Enquiry',
+          name: `Kill ${n}`,
+          email: `kill${n}@example.com`,
+          phone: '0412 345 678',
+        },
       }),
     });
     if (!res.ok) return false;

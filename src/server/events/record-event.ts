@@ -15,7 +15,8 @@ export type TTrackedEvent = keyof typeof TRACKED_EVENTS;
 
 /**
  * Stores one tracked event of the site (the phone reveal's car_id, dealership_id, website_id). The car
- * must be the site's; the dealership is taken from the car, never from the caller.
+ * must be the site's, and a car_phone_call (the car page's phone reveal) must name one; the dealership is
+ * taken from the car, never from the caller.
  */
 export async function recordEvent(
   db: TDb,
@@ -25,6 +26,9 @@ export async function recordEvent(
 ): Promise<void> {
   if (input.website_id !== undefined && input.website_id !== site.id) {
     throw new RouteError(400, 'website_id: This is not the site the request was sent to.', 'website_id');
+  }
+  if (name === 'car_phone_call' && input.car_id === undefined) {
+    throw new RouteError(400, 'car_id: Name the car whose number was revealed.', 'car_id');
   }
   let car: { id: number; dealershipId: number } | undefined;
   if (input.car_id !== undefined) {

@@ -4,6 +4,7 @@ import type { TSite } from '@/server/websites/site.types';
 import { clientId } from './client-id';
 import { getRequestSite } from './get-request-site';
 import { isSameOrigin } from './is-same-origin';
+import { htmlFormError, wantsHtml } from './html-form-error';
 import { jsonError } from './json-error';
 import { createRateLimiter, type TRateLimit } from './rate-limiter';
 import { readRequestInput } from './read-request-input';
@@ -71,6 +72,8 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
       const params = (await context?.params) ?? ({} as TParams);
       return await handler({ request, site, input: parsed.data, params, client });
     } catch (error) {
+      if (error instanceof RouteError && error.status === 400 && wantsHtml(request))
+        return htmlFormError(request, error.status, error.message, error.field);
       if (error instanceof RouteError)
         return jsonError(error.status, error.message, error.field, error.headers);
       console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);

@@ -10,6 +10,8 @@ import { createLeadFixture } from './testing/lead-fixture';
 let handle: TDbHandle;
 let site: TSite;
 let carId: number;
+let locationId: number;
+let otherLocationId: number;
 // Monday 23 November 2026, 08:00 in Sydney.
 const now = new Date('2026-11-22T21:00:00Z');
 
@@ -30,6 +32,22 @@ beforeAll(async () => {
     })
     .returning();
   await handle.db.update(cars).set({ locationId: location!.id }).where(eq(cars.id, carId));
+  locationId = location!.id;
+  const other = await createLeadFixture(handle.db, 'td-other', []);
+  const [foreign] = await handle.db
+    .insert(locations)
+    .values({
+      dealershipId: other.site.dealershipIds[0]!,
+      name: 'Elsewhere',
+      slug: 'elsewhere',
+      street: '2 Other St',
+      city: 'Brisbane',
+      state: 'QLD',
+      postcode: '4000',
+      bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
+    })
+    .returning();
+  otherLocationId = foreign!.id;
 });
 
 afterAll(() => handle.close());
@@ -45,5 +63,34 @@ describe('checkTestDriveTime', () => {
     const check = checkTestDriveTime(handle.db, site, { dateTime, car_id: carId }, now);
     if (ok) await expect(check).resolves.toBeUndefined();
     else await expect(check).rejects.toMatchObject({ status: 400, field: 'lead.dateTime' });
+  });
+
+  it.each([
+    ['an offered time at the chosen location', '2026-11-23T10:00', true],
+    ['a time already past at the chosen location', '2026-11-20T10:00', false],
+    ["outside the chosen location's hours", '2026-11-23T18:00', false],
+  ])('without a car: %s', async (_case, dateTime, ok) => {
+    const check = checkTestDriveTime(handle.db, site, { dateTime, location_id: locationId }, now);
+    if (ok) await expect(check).resolves.toBeUndefined();
+    else await expect(check).rejects.toMatchObject({ status: 400, field: 'lead.dateTime' });
+  });
+
+  it("without a car or location: a past time is refused at the site's first location", async () => {
+    await expect(
+      checkTestDriveTime(handle.db, site, { dateTime: '2026-11-20T10:00' }, now),
+    ).rejects.toMatchObject({ status: 400, field: 'lead.dateTime' });
+    await expect(
+      checkTestDriveTime(handle.db, site, { dateTime: '2026-11-23T10:00' }, now),
+    ).resolves.toBeUndefined();
+  });
+
+  it("refuses another site's location, naming the field", async () => {
+    const check = checkTestDriveTime(
+      handle.db,
+      site,
+      { dateTime: '2026-11-23T10:00', location_id: otherLocationId },
+      now,
+    );
+    await expect(check).rejects.toMatchObject({ status: 400, field: 'lead.location_id' });
   });
 });

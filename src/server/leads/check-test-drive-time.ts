@@ -6,18 +6,24 @@ import type { TLead } from './lead-request.schema';
 import { testDriveAvailability } from './test-drive-availability';
 
 /**
- * A test-drive time chosen for a car must still be one its location offers (in the future, within its
- * booking hours); otherwise 400 on lead.dateTime, so the visitor picks again rather than the dealer
- * receiving a time that has passed.
+ * A test-drive time must still be one the location offers (in the future, within its booking hours): the
+ * car's location, else the chosen location (location_id), else the site's first; otherwise 400 on
+ * lead.dateTime, so the visitor picks again rather than the dealer receiving a time that has passed.
+ * A location of another site is a 400 on lead.location_id.
  */
 export async function checkTestDriveTime(
   db: TDb,
   site: Pick<TSite, 'dealershipIds'>,
-  lead: Pick<TLead, 'dateTime' | 'car_id'>,
+  lead: Pick<TLead, 'dateTime' | 'car_id' | 'location_id'>,
   now = new Date(),
 ): Promise<void> {
-  if (!lead.dateTime || lead.car_id === undefined) return;
-  const { days } = await testDriveAvailability(db, site.dealershipIds, { carId: lead.car_id }, now);
+  if (!lead.dateTime) return;
+  const by = lead.car_id !== undefined ? { carId: lead.car_id } : { locationId: lead.location_id };
+  const { days } = await testDriveAvailability(db, site.dealershipIds, by, now).catch((error: unknown) => {
+    if (!(error instanceof RouteError) || error.status !== 404) throw error;
+    const field = `lead.${error.field ?? 'location_id'}`;
+    throw new RouteError(400, `${field}: ${error.message}`, field);
+  });
   if (!isOfferedTestDriveSlot(lead.dateTime.slice(0, 16), days)) {
     throw new RouteError(
       400,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leadDeliveries, leads } from '@/server/db/schema';
+import { leadDeliveries, leads, locations } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
-import { ZLead, ZLeadRequest } from './lead-request.schema';
+import { ZLead, ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';
 import { updateLead } from './update-lead';
 
@@ -27,6 +27,13 @@ beforeAll(async () => {
 });
 
 afterAll(() => handle.close());
+
+const baseLead = {
+  category: 'General Enquiry',
+  name: 'Jo',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+};
 
 const enquiry = (extra: Record<string, unknown> = {}) =>
   ZLead.parse({
@@ -75,9 +82,13 @@ describe('createLead', () => {
     ]);
   });
 
-  it('sends partner-route leads only to that partner', async () => {
+  it("delivers a partner route's lead to the dealer like any other, and relays it to that partner", async () => {
     const result = await createLead(handle.db, site, enquiry(), meta, 'taurus');
-    expect((await deliveriesOf(result.id!)).map((d) => d.kind)).toEqual(['taurus']);
+    expect((await deliveriesOf(result.id!)).map((d) => d.kind).sort()).toEqual([
+      'email-adf',
+      'taurus',
+      'webhook',
+    ]);
     await expect(createLead(handle.db, site, enquiry(), meta, 'drive-iq')).rejects.toMatchObject({
       status: 404,
     });
@@ -96,6 +107,72 @@ describe('createLead', () => {
     const error = await createLead(handle.db, site, enquiry({ car_id: other.carId }), meta).catch((e) => e);
     expect(error).toBeInstanceOf(RouteError);
     expect(error).toMatchObject({ status: 400, field: 'lead.car_id' });
+  });
+
+  it('stores a submission once however often its idempotency key is sent, one delivery per destination', async () => {
+    const before = await handle.db.$count(leads);
+    const lead = enquiry({ car_id: carId, idempotency_key: 'key-0001-double-click' });
+    const first = await createLead(handle.db, site, lead, meta);
+    const again = await createLead(handle.db, site, lead, meta);
+    expect(first).toMatchObject({ spam: false, repeat: false });
+    expect(again).toEqual({ id: first.id, spam: false, repeat: true });
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        createLead(handle.db, site, enquiry({ idempotency_key: 'key-0002-concurrent' }), meta),
+      ),
+    );
+    expect(new Set(racing.map((r) => r.id)).size).toBe(1);
+    expect(racing.filter((r) => !r.spam && !r.repeat)).toHaveLength(1);
+    expect(await handle.db.$count(leads)).toBe(before + 2);
+    expect(await deliveriesOf(first.id!)).toHaveLength(2);
+    expect(await deliveriesOf(racing[0]!.id!)).toHaveLength(2);
+  });
+
+  it("keys are per site: another site's lead with the same key is its own", async () => {
+    const lead = enquiry({ idempotency_key: 'key-0003-two-sites' });
+    const here = await createLead(handle.db, site, lead, meta);
+    const there = await createLead(handle.db, other.site, lead, meta);
+    expect(there.id).not.toBe(here.id);
+    expect(there).toMatchObject({ repeat: false });
+  });
+
+  it('refuses a malformed idempotency key, naming the field', () => {
+    for (const key of ['short', 'has space in it', 'x'.repeat(101)]) {
+      const result = ZLead.safeParse({ ...baseLead, idempotency_key: key });
+      expect(result.error?.issues[0]?.path).toEqual(['idempotency_key']);
+    }
+  });
+
+  it("refuses another site's dealership or an unknown one, naming the field", async () => {
+    for (const slug of ['other-d', 'no-such-dealer']) {
+      const error = await createLead(handle.db, site, enquiry({ dealership_slug: slug }), meta).catch(
+        (e) => e,
+      );
+      expect(error).toBeInstanceOf(RouteError);
+      expect(error).toMatchObject({ status: 400, field: 'lead.dealership_slug' });
+    }
+    const own = await createLead(handle.db, site, enquiry({ dealership_slug: 'demo-d' }), meta);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, own.id!));
+    expect(row!.dealershipId).toBe(site.dealershipIds[0]);
+  });
+
+  it("refuses another site's location or an unknown one, naming the field", async () => {
+    const [foreign] = await handle.db
+      .insert(locations)
+      .values({
+        dealershipId: other.site.dealershipIds[0]!,
+        name: 'Elsewhere',
+        slug: 'elsewhere',
+        street: '2 Other St',
+        city: 'Brisbane',
+        state: 'QLD',
+        postcode: '4000',
+      })
+      .returning();
+    for (const id of [foreign!.id, 999_999]) {
+      const error = await createLead(handle.db, site, enquiry({ location_id: id }), meta).catch((e) => e);
+      expect(error).toMatchObject({ status: 400, field: 'lead.location_id' });
+    }
   });
 
   it('keeps a partial lead out of the outbox until it is completed', async () => {
@@ -118,6 +195,44 @@ describe('createLead', () => {
     await expect(updateLead(handle.db, other.site, id!, enquiry(), meta)).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('updateLead: the save that completes a lead', () => {
+  const patch = (lead: Record<string, unknown>) => ZLeadUpdateRequest.parse({ lead }).lead;
+
+  it('needs no name or contact again when an earlier step stored them', async () => {
+    const { id } = await createLead(
+      handle.db,
+      site,
+      ZLead.parse({
+        category: 'Finance',
+        name: 'Jo Citizen',
+        email: 'jo@example.com',
+        phone: '0412 345 678',
+        form_completed: false,
+      }),
+      meta,
+    );
+    await updateLead(handle.db, site, id!, patch({ category: 'Finance', employer: 'Acme' }), meta);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect(row).toMatchObject({ formCompleted: true, name: 'Jo Citizen', payload: { employer: 'Acme' } });
+    expect((await deliveriesOf(id!)).length).toBe(2);
+  });
+
+  it('is refused, naming the field, when neither the save nor the stored lead has a contact', async () => {
+    const { id } = await createLead(
+      handle.db,
+      site,
+      ZLead.parse({ category: 'Finance', name: 'Jo Citizen', form_completed: false }),
+      meta,
+    );
+    await expect(
+      updateLead(handle.db, site, id!, patch({ category: 'Finance' }), meta),
+    ).rejects.toMatchObject({ status: 400, field: 'lead.phone' });
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect(row!.formCompleted).toBe(false);
+    expect((await deliveriesOf(id!)).length).toBe(0);
   });
 });
 
@@ -206,7 +321,8 @@ describe('ZLead', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no category', { name: 'Jo', email: 'jo@example.com' }, 'category'],
     ['no name', { category: 'x', email: 'jo@example.com' }, 'name'],
-    ['no way to reply', { category: 'x', name: 'Jo' }, 'email'],
+    ['no mobile', { category: 'x', name: 'Jo', email: 'jo@example.com' }, 'phone'],
+    ['no email', { category: 'x', name: 'Jo', phone: '0412345678' }, 'email'],
     ['a bad email', { category: 'x', name: 'Jo', email: 'jo@' }, 'email'],
     ['a bad phone', { category: 'x', name: 'Jo', phone: '12' }, 'phone'],
     ['a NUL byte', { category: 'x', name: 'Jo\u0000', email: 'jo@example.com' }, 'name'],
@@ -228,9 +344,20 @@ describe('ZLead', () => {
   });
 });
 
+describe('ZLead: where the visitor heard about the dealer', () => {
+  it.each(['Facebook Marketplace', 'Word of Mouth', 'Other', '', undefined])('accepts %j', (value) => {
+    expect(ZLead.safeParse({ ...baseLead, hear_about_us: value }).success).toBe(true);
+  });
+  it.each(['TikTok', 'facebook', '<script>'])('refuses %j, naming the field', (value) => {
+    const result = ZLead.safeParse({ ...baseLead, hear_about_us: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['hear_about_us']);
+  });
+});
+
 describe('ZLeadRequest', () => {
   it('reads a flat form post (JavaScript off) as the lead', () => {
-    const flat = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', opt_in: 'on' };
+    const flat = { ...baseLead, opt_in: 'on' };
     expect(ZLeadRequest.parse(flat).lead).toMatchObject({ name: 'Jo', opt_in: true });
     expect(ZLeadRequest.parse({ lead: flat }).lead.name).toBe('Jo');
   });

@@ -32,6 +32,7 @@ beforeAll(async () => {
       category: 'General Enquiry',
       name: 'Early Bird',
       email: 'early@example.com',
+      phone: '0298 765 432',
       message: '=HYPERLINK("http://x")',
     }),
     meta,

@@ -41,7 +41,8 @@ beforeAll(async () => {
     await createLead(
       handle.db,
       site,
-      ZLead.parse({ category: 'Finance', givenName: 'Jo', form_completed: false }),
+      // Stored without a name, so a save must bring one to complete it.
+      ZLead.parse({ category: 'Finance', postcode: '2000', form_completed: false }),
       meta,
     )
   ).id!;
@@ -80,7 +81,13 @@ const SQL = [
   '1; UPDATE leads SET name = NULL',
   "\\'; select pg_sleep(5); --",
 ];
-const valid = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', message: 'hi' };
+const valid = {
+  category: 'General Enquiry',
+  name: 'Jo',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  message: 'hi',
+};
 // Every payload has at least one defect that must make the API refuse it (or drop it, for the spam trap).
 const DEFECTS: ((g: ReturnType<typeof generator>) => unknown)[] = [
   () => ({ ...valid, name: 12 }),
@@ -209,5 +216,86 @@ describe('reliability: 1,000 malformed or hostile payloads', () => {
     expect(await snapshot()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+  });
+});
+
+describe('POST /api/leads with an Idempotency-Key', () => {
+  const body = JSON.stringify({
+    lead: { ...valid, name: 'Jo Retry' },
+  });
+  const withKey = (key: string) => {
+    const req = request('POST', body);
+    const headers = new Headers(req.headers);
+    headers.set('idempotency-key', key);
+    return new Request(req.url, { method: 'POST', body, headers });
+  };
+
+  it('answers a retry with the first lead (200) and stores it once', async () => {
+    const before = await handle.db.$count(leads);
+    const first = await postLead(withKey('retry-key-0001'), { params: Promise.resolve({}) });
+    const again = await postLead(withKey('retry-key-0001'), { params: Promise.resolve({}) });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect((await again.json()).id).toBe((await first.json()).id);
+    expect(await handle.db.$count(leads)).toBe(before + 1);
+  });
+
+  it('refuses a malformed key with a 400 naming it', async () => {
+    const response = await postLead(withKey('bad key'), { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'Idempotency-Key' });
+  });
+});
+
+describe('POST /api/leads from a form without JavaScript', () => {
+  const formPost = (body: string) =>
+    new Request('http://safe.localhost/api/leads', {
+      method: 'POST',
+      body,
+      headers: {
+        host: 'safe.localhost',
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://safe.localhost/contact?category=Question',
+        'x-forwarded-for': '10.9.9.9',
+      },
+    });
+
+  it('goes on to /success with the category and the car', async () => {
+    const response = await postLead(
+      formPost(`category=Question&name=Jo&email=jo%40example.com&phone=0412345678&car_id=${carId}`),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/success?category=Question&car=safe-hilux');
+  });
+
+  it('answers a bad field with a page naming it and a link back, not JSON', async () => {
+    const response = await postLead(formPost('category=Question&name=Jo&email=nope'), {
+      params: Promise.resolve({}),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Your form has not been sent');
+    expect(html).toContain('<strong>Email:</strong>');
+    expect(html).toContain('href="/contact?category=Question"');
+  });
+});
+
+describe('POST /api/events/car_phone_call', () => {
+  const event = (body: unknown) =>
+    postEvent(request('POST', JSON.stringify(body)), { params: Promise.resolve({ name: 'car_phone_call' }) });
+
+  it('needs the car whose number was revealed: {} is a 400 naming car_id', async () => {
+    const response = await event({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'car_id' });
+  });
+
+  it("records a reveal of the site's car", async () => {
+    const before = await handle.db.$count(events);
+    expect((await event({ car_id: carId, website_id: site.id })).status).toBe(202);
+    expect(await handle.db.$count(events)).toBe(before + 1);
   });
 });

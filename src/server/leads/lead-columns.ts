@@ -29,6 +29,7 @@ const MAPPED = new Set([
   'leadStatus',
   'form_completed',
   'website',
+  'idempotency_key',
 ]);
 
 /** True when the input leaves the lead unfinished (a multi-step form's partial save). */

@@ -24,17 +24,41 @@ describe('ZLeadRequest: an enquiry form lead is checked against its form again',
     ]);
   });
 
-  it('requires name, mobile and email on an enquiry form, where the API alone needs a name and one contact', () => {
+  it('requires name, mobile and email on an enquiry form, each named once', () => {
     expect(
       issues({ category: 'Test Drive', subcategory: 'test-drive', name: 'Jo', email: 'jo@example.com' }),
     ).toEqual(['lead.phone: This is a required field.']);
-    expect(issues({ category: 'Test Drive', name: 'Jo', email: 'jo@example.com' })).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['no email', { name: 'Jo', phone: '0412345678' }, ['lead.email: This is a required field.']],
+    ['no phone', { name: 'Jo', email: 'jo@example.com' }, ['lead.phone: This is a required field.']],
+    ['no name', { phone: '0412345678', email: 'jo@example.com' }, ['lead.name: This is a required field.']],
+    [
+      'nothing',
+      {},
+      [
+        'lead.name: This is a required field.',
+        'lead.phone: This is a required field.',
+        'lead.email: This is a required field.',
+      ],
+    ],
+  ])(
+    'requires the contact fields of every form without a form subcategory too: %s',
+    (_case, values, found) => {
+      expect(issues({ category: 'Service Booking', ...values })).toEqual(found);
+      expect(issues({ category: 'Finance', subcategory: 'finance', ...values })).toEqual(found);
+    },
+  );
+
+  it("accepts a partner's givenName and mobile as the name and phone", () => {
+    expect(
+      issues({ category: 'Finance', givenName: 'Jo', mobile: '0412345678', email: 'jo@example.com' }),
+    ).toEqual([]);
   });
 
   it('leaves other subcategories and partial leads to the API rules', () => {
-    expect(issues({ category: 'Finance', subcategory: 'finance', name: 'Jo', phone: '0412345678' })).toEqual(
-      [],
-    );
+    expect(issues({ category: 'Finance', subcategory: 'finance', ...contact })).toEqual([]);
     expect(issues({ category: 'General Enquiry', subcategory: 'general', form_completed: false })).toEqual(
       [],
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   enquiryFieldsOfKind,
+  HEAR_ABOUT_US_OPTIONS,
   financeApplicationFields,
   financeApplicationKind,
   INVALID_EMAIL_MESSAGE,
@@ -30,6 +31,17 @@ function optionalText(max: number) {
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), ZText(max).optional());
 }
 
+/** A client's key for one submission (the Idempotency-Key header, or the lead's idempotency_key). */
+export const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'Must be 8 to 100 characters.')
+  .max(100, 'Must be 8 to 100 characters.')
+  .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces.');
+
+/** A blank or null value is absent. */
+const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
 /** true/false as JSON sends it, or as a form sends it ('true', 'on', '1', …). */
 const ZFlag = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])])
@@ -38,7 +50,7 @@ const ZFlag = z
 const ZExtraValue = z.union([ZText(2000), z.boolean(), z.number().finite(), z.array(ZText(200)).max(30)]);
 
 /** The lead fields of spec section 3 and the enquiry payload; unknown keys (a form's own questions) are kept in payload. */
-export const ZLead = z
+const ZLeadFields = z
   .object({
     category: ZText(80).min(1, REQUIRED_FIELD_MESSAGE),
     subcategory: optionalText(80),
@@ -55,7 +67,16 @@ export const ZLead = z
     message: optionalText(5000),
     opt_in: ZFlag.optional(),
     car_id: ZId.optional(),
+    /** A location of the site (the book-a-test-drive and location forms send it). */
+    location_id: z.preprocess(blankIsAbsent, ZId.optional()),
     dealership_slug: optionalText(120),
+    /** Where the visitor heard about the dealer: one of the spec's options. */
+    hear_about_us: z.preprocess(
+      blankIsAbsent,
+      z
+        .enum(HEAR_ABOUT_US_OPTIONS, { error: `Must be one of: ${HEAR_ABOUT_US_OPTIONS.join(', ')}.` })
+        .optional(),
+    ),
     preferredDealership: optionalText(120),
     url: optionalText(2000),
     visited_pages: z.array(ZText(2000)).max(50).optional(),
@@ -72,44 +93,54 @@ export const ZLead = z
       'Must be a date and time.',
     ),
     additional_services: z.array(ZText(100)).max(30).optional(),
+    /** The client's key for this submission: a retry with the same key finds the first lead. */
+    idempotency_key: z.preprocess(blankIsAbsent, ZIdempotencyKey.optional()),
     /** The spam trap: people never see it, so only a bot fills it in. */
     website: optionalText(2000),
   })
   .catchall(ZExtraValue)
   .superRefine((lead, ctx) => {
     if (Object.keys(lead).length > 80) ctx.addIssue({ code: 'custom', message: 'Too many fields.' });
-    if (lead.form_completed === false || lead.lead_status === 'Incomplete') return;
-    const named = lead.name ?? lead.first_name ?? lead.last_name ?? lead.givenName ?? lead.familyNames;
-    if (!named) ctx.addIssue({ code: 'custom', path: ['name'], message: REQUIRED_FIELD_MESSAGE });
-    if (!lead.email && !lead.phone && !lead.mobile) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email address or a phone number.' });
-    }
-    // An enquiry form's or finance application's lead (its kind is the subcategory) is checked again
-    // against that form's fields.
-    const formFields =
-      enquiryFieldsOfKind(lead.subcategory) ??
-      (financeApplicationKind(lead.subcategory) ? financeApplicationFields() : null);
-    if (!formFields) return;
-    for (const [field, message] of Object.entries(validateFields(formFields, lead))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
   });
 
 /**
- * `POST /api/leads` and `PUT /api/leads/{id}`: `{ lead: {…} }`, JSON or form-style. A flat form post
- * (`category=…&name=…`, the enquiry form with JavaScript off) is read as the lead itself.
+ * A lead as sent: every field checked; a complete one (not a partial save) must carry the spec's contact
+ * fields of every form (section 5: Full Name, Mobile and email; a partner's givenName/familyNames and
+ * mobile count) and pass its form's own field checks.
  */
-export const ZLeadRequest = z.preprocess(
-  (body) =>
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    !('lead' in body) &&
-    'category' in body
-      ? { lead: body }
-      : body,
-  z.object({ lead: ZLead }),
-);
+export const ZLead = ZLeadFields.superRefine((lead, ctx) => {
+  if (lead.form_completed === false || lead.lead_status === 'Incomplete') return;
+  const errors: Record<string, string> = {};
+  const named = lead.name ?? lead.first_name ?? lead.last_name ?? lead.givenName ?? lead.familyNames;
+  if (!named) errors.name = REQUIRED_FIELD_MESSAGE;
+  if (!lead.phone && !lead.mobile) errors.phone = REQUIRED_FIELD_MESSAGE;
+  if (!lead.email) errors.email = REQUIRED_FIELD_MESSAGE;
+  // An enquiry form's or finance application's lead (its kind is the subcategory) is checked again
+  // against that form's fields.
+  const formFields =
+    enquiryFieldsOfKind(lead.subcategory) ??
+    (financeApplicationKind(lead.subcategory) ? financeApplicationFields() : null);
+  const formErrors = formFields ? validateFields(formFields, lead) : {};
+  for (const [field, message] of Object.entries({ ...formErrors, ...errors })) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+
+/** A flat form post (`category=…&name=…`, the enquiry form with JavaScript off) is read as the lead itself. */
+const asLeadRequest = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && !('lead' in body) && 'category' in body
+    ? { lead: body }
+    : body;
+
+/** `POST /api/leads`: `{ lead: {…} }`, JSON or form-style. */
+export const ZLeadRequest = z.preprocess(asLeadRequest, z.object({ lead: ZLead }));
+
+/**
+ * `PUT /api/leads/{id}`: a later save of a multi-step form, whose fields are checked as sent; whether the
+ * completed lead names the person and has a contact is checked on the lead with its stored fields
+ * (updateLead), so a last step need not send the name again.
+ */
+export const ZLeadUpdateRequest = z.preprocess(asLeadRequest, z.object({ lead: ZLeadFields }));
 
 export type TLead = z.output<typeof ZLead>;
 export type TLeadRequest = z.output<typeof ZLeadRequest>;

@@ -2,12 +2,19 @@ import { successPath } from '@/domain';
 
 /**
  * The answer to a stored lead: JSON `{ id, lead_id }` (201) for scripts and the enquiry form; a plain
- * HTML form post (JavaScript off) is sent on to /success?category=… instead.
+ * HTML form post (JavaScript off) is sent on to /success?category=… with the car's slug and the form's
+ * location (`success`: `{ car, location }`), so the page names the car and whom to call.
  */
-export function leadResponse(request: Request, id: string, category: string, status = 201): Response {
+export function leadResponse(
+  request: Request,
+  id: string,
+  category: string,
+  status = 201,
+  success: Readonly<Record<string, string>> = {},
+): Response {
   const accept = request.headers.get('accept') ?? '';
   if (accept.includes('text/html') && !accept.includes('application/json')) {
-    return new Response(null, { status: 303, headers: { location: successPath(category) } });
+    return new Response(null, { status: 303, headers: { location: successPath(category, success) } });
   }
   return Response.json({ id, lead_id: id }, { status });
 }

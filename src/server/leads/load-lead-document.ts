@@ -60,6 +60,7 @@ export async function loadLeadDocument(
             vin: car.vin,
             km: car.km,
             price: car.price,
+            currency: site.currency,
             car_type: car.carType,
           }
         : null,

@@ -58,7 +58,12 @@ describe('reliability: SIGKILL during 500 concurrent lead submissions', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            lead: { category: 'General Enquiry', name: `K ${n}`, email: `k${n}@example.com` },
+            lead: {
+              category: 'General Enquiry',
+              name: `K ${n}`,
+              email: `k${n}@example.com`,
+              phone: '0412 345 678',
+            },
           }),
         });
         if (response.ok) acked.push(((await response.json()) as { id: string }).id);

@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
+import type { TCustomerHandlerKind } from '@/domain';
 import type { TDb } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
-import { resolveOwnership, type TLeadMeta } from './create-lead';
+import { assertHandlerOfSite, resolveOwnership, type TLeadMeta } from './create-lead';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
 import { leadUpdateColumns } from './lead-update-columns';
-import type { TLead } from './lead-request.schema';
+import { ZLead, type TLead } from './lead-request.schema';
 
 /**
  * A multi-step form's next save of its lead (`PUT /api/leads/{id}`): only an unfinished lead of this site
  * can change (another site's or unknown: 404; finished: 409). A field this save leaves out keeps its stored
  * value and the payload is merged (leadUpdateColumns); when this save completes the lead, its outbox rows
- * are written in the same transaction.
+ * are written in the same transaction: the site's own destinations, and the partner's when the save came
+ * through a partner route (`handler`).
  */
 export async function updateLead(
   db: TDb,
@@ -21,14 +23,23 @@ export async function updateLead(
   id: string,
   lead: TLead,
   meta: TLeadMeta,
+  handler: TCustomerHandlerKind = 'server',
 ): Promise<{ id: string; spam: boolean }> {
   if (lead.website) return { id, spam: true };
+  assertHandlerOfSite(site, handler);
   const now = meta.now ?? new Date();
   const ownership = await resolveOwnership(db, site, lead);
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({
         formCompleted: leads.formCompleted,
+        category: leads.category,
+        subcategory: leads.subcategory,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        postcode: leads.postcode,
+        message: leads.message,
         payload: leads.payload,
         firstName: leads.firstName,
         middleName: leads.middleName,
@@ -40,6 +51,7 @@ export async function updateLead(
       .limit(1);
     if (!existing) throw new RouteError(404, 'No such lead on this site.', 'id');
     if (existing.formCompleted) throw new RouteError(409, 'This enquiry has already been sent.', 'id');
+    if (!isPartialLead(lead)) checkCompletedLead(existing, lead);
     const columns = leadUpdateColumns(lead, leadColumns(lead, { ...meta, now }), existing);
     await tx
       .update(leads)
@@ -49,7 +61,7 @@ export async function updateLead(
       })
       .where(eq(leads.id, id));
     if (!isPartialLead(lead)) {
-      const destinations = leadDestinationsFor(site.leadDestinations, 'server');
+      const destinations = leadDestinationsFor(site.leadDestinations, handler);
       if (destinations.length > 0) {
         await tx
           .insert(leadDeliveries)
@@ -61,4 +73,40 @@ export async function updateLead(
     }
   });
   return { id, spam: false };
+}
+
+type TStoredLead = {
+  category: string;
+  subcategory: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  message: string | null;
+  payload: Record<string, unknown>;
+};
+
+/**
+ * The save that completes a lead: the lead as stored with this save's fields over it must be a complete
+ * lead (a name, an email or phone, its form's own checks), else 400 naming the field. So the last step of a
+ * multi-step form need not send the name and contact an earlier step stored.
+ */
+function checkCompletedLead(stored: TStoredLead, lead: TLead): void {
+  const storedFields = Object.fromEntries(
+    Object.entries({
+      category: stored.category,
+      subcategory: stored.subcategory,
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      postcode: stored.postcode,
+      message: stored.message,
+    }).filter(([, value]) => value !== null),
+  );
+  const sent = Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined));
+  const parsed = ZLead.safeParse({ ...stored.payload, ...storedFields, ...sent });
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0]!;
+  const field = `lead.${issue.path.map(String).join('.') || 'name'}`;
+  throw new RouteError(400, `${field}: ${issue.message}`, field);
 }

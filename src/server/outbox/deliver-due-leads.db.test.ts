@@ -66,6 +66,7 @@ const lead = (n: number) =>
     category: 'General Enquiry',
     name: `Visitor ${n}`,
     email: `v${n}@example.com`,
+    phone: '0412 345 678',
     message: `<script>x</script> ${n}`,
   });
 

@@ -1,15 +1,20 @@
 import path from 'node:path';
 import { env } from '@/env';
 import { getDb } from '@/server/db/db';
+import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { deliverDueLeads } from './deliver-due-leads';
 
 const globalForWorker = globalThis as unknown as { forecourtOutbox?: NodeJS.Timeout };
 
+/** How often leads past their site's retention period are looked for and de-identified. */
+const DEIDENTIFY_EVERY_MS = 60 * 60 * 1000;
+
 /**
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
- * OUTBOX_POLL_MS it delivers due lead deliveries, then pushes due stock changes to hosted search indexes.
+ * OUTBOX_POLL_MS it delivers due lead deliveries, then pushes due stock changes to hosted search indexes;
+ * once an hour (and on its first run) it de-identifies the leads kept past their site's retention period.
  * Runs never overlap; a failed run is logged and the next tick tries again. OUTBOX_POLL_MS=0 leaves it off
  * (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
  */
@@ -19,6 +24,7 @@ export function startOutboxWorker(): void {
     email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.DATA_DIR, 'mail') }),
   };
   let running = false;
+  let lastDeidentified = 0;
   // Each outbox drains on its own, so a failing one does not hold the other up.
   const drain = async (what: string, pass: () => Promise<number>) => {
     try {
@@ -36,6 +42,10 @@ export function startOutboxWorker(): void {
       const db = await getDb();
       await drain('outbox worker', () => deliverDueLeads(db, { senders }));
       await drain('search index push', () => pushDueIndexChanges(db));
+      if (Date.now() - lastDeidentified >= DEIDENTIFY_EVERY_MS) {
+        lastDeidentified = Date.now();
+        await drain('lead de-identification', () => deidentifyExpiredLeads(db));
+      }
     } catch (error) {
       console.error('outbox worker run failed', error);
     } finally {

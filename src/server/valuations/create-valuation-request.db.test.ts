@@ -200,7 +200,12 @@ describe('createValuationRequest', () => {
 describe("a lead's rows written alongside it", () => {
   it('roll back with the lead when they fail, so neither is half stored', async () => {
     const before = (await handle.db.select().from(leads)).length;
-    const lead = ZLead.parse({ category: 'Sell My Car', name: 'Jo', email: 'jo@example.com' });
+    const lead = ZLead.parse({
+      category: 'Sell My Car',
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+    });
     const attempt = createLead(handle.db, site, lead, meta, 'server', async () => {
       throw new Error('valuation row failed');
     });

@@ -50,10 +50,15 @@ export const leads = pgTable(
     /** The rest of the enquiry payload (Vehicle Make, Rego, additional_services, dateTime, …) as received. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     deidentifiedAt: timestamp('deidentified_at', { withTimezone: true }),
+    /** The client's key for this submission (Idempotency-Key): a retry with it finds this lead, not a new one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_website_created_idx').on(t.websiteId, t.createdAt)],
+  (t) => [
+    index('leads_website_created_idx').on(t.websiteId, t.createdAt),
+    uniqueIndex('leads_website_idempotency_uq').on(t.websiteId, t.idempotencyKey),
+  ],
 );
 
 /** Outbox: one row per lead and destination, written in the lead's transaction. */

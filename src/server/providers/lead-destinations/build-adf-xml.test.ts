@@ -40,6 +40,7 @@ const lead: TLeadDocument = {
     vin: null,
     km: 45000,
     price: 52990,
+    currency: 'AUD',
     car_type: 'used',
   },
 };
@@ -84,7 +85,38 @@ describe('buildAdfXml', () => {
   });
 
   it('leaves out a car it does not have', () => {
-    expect(buildAdfXml({ ...lead, car: null, postcode: null })).not.toContain('<vehicle');
+    expect(buildAdfXml({ ...lead, car: null, postcode: null, payload: {} })).not.toContain('<vehicle');
+  });
+
+  it("describes the visitor's trade-in as a second vehicle: odometer, rego and state", () => {
+    const valuation = buildAdfXml({
+      ...lead,
+      car: null,
+      payload: { Rego: 'XYZ<9>', state: 'NSW', kms: 88000 },
+    });
+    expect(valuation).toContain(
+      '<vehicle interest="trade-in" status="used"><odometer status="original" units="km">88000</odometer><comments>Rego XYZ&lt;9&gt; (NSW)</comments></vehicle>',
+    );
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><comments>Rego ABC123</comments></vehicle>',
+    );
+    expect(xml.indexOf('interest="buy"')).toBeLessThan(xml.indexOf('interest="trade-in"'));
+  });
+
+  it.each(['Service Booking', 'Parts'])(
+    "keeps a %s's Rego (the car being looked after) out of the trade-in vehicle, in the comments",
+    (category) => {
+      const service = buildAdfXml({ ...lead, category, car: null, payload: { Rego: 'SVC123' } });
+      expect(service).not.toContain('interest="trade-in"');
+      expect(service).toContain('Rego: SVC123');
+    },
+  );
+
+  it("prices the car in the site's currency", () => {
+    expect(xml).toContain('<price type="asking" currency="AUD">52990</price>');
+    expect(buildAdfXml({ ...lead, car: { ...lead.car!, currency: 'NZD' } })).toContain(
+      '<price type="asking" currency="NZD">52990</price>',
+    );
   });
 
   it('drops characters XML cannot hold', () => {

@@ -1,3 +1,4 @@
+import { enquiryWording } from '@/domain/forms/enquiry-wording';
 import type { TLeadDocument } from './types';
 
 /** XML-escapes text for an element or attribute, dropping characters XML 1.0 cannot hold. */
@@ -43,10 +44,11 @@ function prospect(lead: TLeadDocument): string {
         element('vin', car.vin),
         element('stock', car.stocknum),
         element('odometer', car.km, ' status="original" units="km"'),
-        element('price', car.price, ' type="asking" currency="AUD"'),
+        element('price', car.price, ` type="asking" currency="${car.currency}"`),
         '</vehicle>',
       ].join('')
     : '';
+  const tradeIn = tradeInVehicle(lead);
   const names = [
     element('name', lead.first_name, ' part="first"'),
     element('name', lead.last_name, ' part="last"'),
@@ -58,6 +60,7 @@ function prospect(lead: TLeadDocument): string {
     element('id', lead.lead_id, ' sequence="1" source="Forecourt"'),
     element('requestdate', lead.created_at),
     vehicle,
+    tradeIn,
     '<customer><contact>',
     names,
     element('email', lead.email),
@@ -70,6 +73,35 @@ function prospect(lead: TLeadDocument): string {
     `<provider>${element('name', lead.website_name, ' part="full"')}${element('service', lead.source)}</provider>`,
     '</prospect>',
   ].join('\n');
+}
+
+/** Whether a lead's Rego is of a trade-in: a sales form's (its wording asks for the trade-in's rego). */
+function regoIsOfTradeIn(category: string): boolean {
+  return enquiryWording(category).regoLabel === enquiryWording(null).regoLabel;
+}
+
+/**
+ * The visitor's own car offered as a trade-in, when the lead names one (the valuation forms' and sales
+ * forms' Rego, with its state and kilometres): `<vehicle interest="trade-in" status="used">` with the
+ * odometer and the rego in its comments (ADF has no registration element). A service booking's or parts
+ * enquiry's Rego is the car being looked after, not a trade-in: it stays in the comments only.
+ */
+function tradeInVehicle(lead: TLeadDocument): string {
+  if (!regoIsOfTradeIn(lead.category)) return '';
+  const text = (key: string) => {
+    const value = lead.payload[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const rego = text('Rego') || text('rego');
+  if (!rego) return '';
+  const state = text('state');
+  const kms = Number(text('kms'));
+  return [
+    '<vehicle interest="trade-in" status="used">',
+    Number.isFinite(kms) && kms > 0 ? element('odometer', kms, ' status="original" units="km"') : '',
+    element('comments', `Rego ${rego}${state ? ` (${state})` : ''}`),
+    '</vehicle>',
+  ].join('');
 }
 
 function extras(payload: Record<string, unknown>): string {

@@ -39,6 +39,8 @@ export type TLeadDocument = {
     vin: string | null;
     km: number;
     price: number | null;
+    /** The site's currency, which the price is in. */
+    currency: 'AUD' | 'NZD';
     car_type: 'new' | 'used' | 'demo';
   } | null;
 };

@@ -13,12 +13,23 @@ vi.mock('@/server/http/get-request-site', () => ({
 }));
 
 const ROUTES = [
-  { path: '/api/taurusCustomer', kind: 'taurus', route: await import('@/app/api/taurusCustomer/route') },
-  { path: '/api/driveIQCustomer', kind: 'drive-iq', route: await import('@/app/api/driveIQCustomer/route') },
+  {
+    path: '/api/taurusCustomer',
+    kind: 'taurus',
+    route: await import('@/app/api/taurusCustomer/route'),
+    update: await import('@/app/api/taurusCustomer/[id]/route'),
+  },
+  {
+    path: '/api/driveIQCustomer',
+    kind: 'drive-iq',
+    route: await import('@/app/api/driveIQCustomer/route'),
+    update: await import('@/app/api/driveIQCustomer/[id]/route'),
+  },
   {
     path: '/api/carClarityCustomer',
     kind: 'car-clarity',
     route: await import('@/app/api/carClarityCustomer/route'),
+    update: await import('@/app/api/carClarityCustomer/[id]/route'),
   },
 ] as const;
 
@@ -43,20 +54,25 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-function post(path: string, host: string, body: unknown) {
+function post(path: string, host: string, body: unknown, method = 'POST', headers: HeadersInit = {}) {
   return new Request(`http://${host}${path}`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json', accept: 'application/json' },
+    method,
+    headers: { host, 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+async function deliveryKinds(id: string): Promise<string[]> {
+  const rows = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
+  return rows.map((d) => d.kind).sort();
 }
 
 const customer = (name: string) => ({
   lead: { category: 'Finance', name, email: 'jo@example.com', phone: '0412 345 678' },
 });
 
-describe.each(ROUTES)('POST $path', ({ path, kind, route }) => {
-  it(`stores the customer as a lead relayed only to the site's ${kind} integration`, async () => {
+describe.each(ROUTES)('$path', ({ path, kind, route, update }) => {
+  it(`stores the customer as a lead delivered to the dealer and relayed to the site's ${kind} integration`, async () => {
     const response = await route.POST(post(path, 'partners.localhost', customer(`Jo ${kind}`)), {
       params: Promise.resolve({}),
     });
@@ -64,8 +80,42 @@ describe.each(ROUTES)('POST $path', ({ path, kind, route }) => {
     const { id } = (await response.json()) as { id: string };
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ name: `Jo ${kind}`, email: 'jo@example.com', phone: '0412345678' });
-    const deliveries = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
-    expect(deliveries.map((d) => d.kind)).toEqual([kind]);
+    expect(await deliveryKinds(id)).toEqual(['webhook', kind].sort());
+  });
+
+  it('stores a retry with the same Idempotency-Key once', async () => {
+    const body = customer(`Retry ${kind}`);
+    const key = { 'idempotency-key': `partner-retry-${kind}` };
+    const first = await route.POST(post(path, 'partners.localhost', body, 'POST', key), {
+      params: Promise.resolve({}),
+    });
+    const again = await route.POST(post(path, 'partners.localhost', body, 'POST', key), {
+      params: Promise.resolve({}),
+    });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    const { id } = (await first.json()) as { id: string };
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    expect(await deliveryKinds(id)).toEqual(['webhook', kind].sort());
+  });
+
+  it(`completes a partial lead through ${path}/{id}, relaying it then`, async () => {
+    const partial = { lead: { ...customer(`Step ${kind}`).lead, form_completed: false } };
+    const created = await route.POST(post(path, 'partners.localhost', partial), {
+      params: Promise.resolve({}),
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect(await deliveryKinds(id)).toEqual([]);
+    const done = await update.PUT(
+      post(
+        `${path}/${id}`,
+        'partners.localhost',
+        { lead: { category: 'Finance', form_completed: true } },
+        'PUT',
+      ),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(done.status).toBe(200);
+    expect(await deliveryKinds(id)).toEqual(['webhook', kind].sort());
   });
 
   it('answers 404 JSON when the site has no such integration, storing nothing', async () => {

@@ -1,0 +1,60 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Whether a request is a plain HTML form post (JavaScript off), which expects a page, not JSON. */
+export function wantsHtml(request: Request): boolean {
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/** "lead.email" -> "Email", "lead.dateTime" -> "Date time": the field as a person reads it. */
+function fieldLabel(field: string): string {
+  const name = field.replace(/^lead\./, '').replace(/_/g, ' ');
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The page the form was on (path and query), when the Referer is this host's own page. */
+function sameSiteReferer(request: Request): string | null {
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]!;
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.host.toLowerCase() === host.trim().toLowerCase()
+      ? referer.pathname + referer.search
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer to a form posted without JavaScript that the API refused: a small page with the status, the
+ * message and the field it names, and a link back to the form (the Referer when it is the site's own page;
+ * the browser keeps what was typed when the visitor goes back).
+ */
+export function htmlFormError(
+  request: Request,
+  status: number,
+  message: string,
+  field: string | null,
+): Response {
+  const back = sameSiteReferer(request) ?? '/';
+  const text = field
+    ? message.replace(new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `), '')
+    : message;
+  const body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style></head>
+<body><main><h1>Your form has not been sent</h1>
+<p role="alert">${field ? `<strong>${escapeHtml(fieldLabel(field))}:</strong> ` : ''}${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(back)}">Go back to the form</a> to correct it; what you typed is kept by your browser.</p></main></body>
+</html>`;
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}

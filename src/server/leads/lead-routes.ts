@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CUSTOMER_HANDLER_KINDS, customerHandlerTarget, type TCustomerHandlerKind } from '@/domain';
+import { findCarSlug } from '@/server/cars/find-car-slug';
+import { getDb } from '@/server/db/db';
+import { RouteError } from '@/server/http/route-error';
+import { withSiteRoute } from '@/server/http/with-site-route';
+import { checkTestDriveTime } from './check-test-drive-time';
+import { assertHandlerOfSite, createLead } from './create-lead';
+import { idempotencyKeyOf } from './idempotency-key-of';
+import { leadResponse } from './lead-response';
+import { ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
+import { updateLead } from './update-lead';
+
+const metaOf = (request: Request) => ({
+  userAgent: request.headers.get('user-agent'),
+  referer: request.headers.get('referer'),
+});
+
+/**
+ * `POST` of the lead API (`server`) or of a partner route (/api/taurusCustomer, …): `{ lead: {…} }`, JSON or
+ * form-style, stored with its deliveries; answers `{ id }` (201; 200 with the first lead's id when its
+ * Idempotency-Key was seen before). A partner route's lead is relayed to that partner as well; a site
+ * without that integration answers 404. A handler kind the spec does not name throws its unhandled-case
+ * error (customerHandlerTarget).
+ */
+function leadPostRoute(handler: TCustomerHandlerKind) {
+  customerHandlerTarget(handler);
+  return withSiteRoute({ schema: ZLeadRequest }, async ({ request, site, input }) => {
+    assertHandlerOfSite(site, handler);
+    const db = await getDb();
+    const lead = input.lead;
+    lead.idempotency_key = idempotencyKeyOf(request, lead);
+    await checkTestDriveTime(db, site, lead);
+    const result = await createLead(db, site, lead, metaOf(request), handler);
+    if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
+    const carSlug = lead.car_id === undefined ? null : await findCarSlug(db, site, lead.car_id);
+    return leadResponse(request, result.id, lead.category, result.repeat ? 200 : 201, {
+      ...(carSlug && { car: carSlug }),
+      ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
+    });
+  });
+}
+
+/** `PUT …/{id}`: a multi-step form's next save of its unfinished lead; completing it sends it (updateLead). */
+function leadPutRoute(handler: TCustomerHandlerKind) {
+  customerHandlerTarget(handler);
+  return withSiteRoute<typeof ZLeadUpdateRequest, { id: string }>(
+    { schema: ZLeadUpdateRequest },
+    async ({ request, site, input, params }) => {
+      const id = z.uuid().safeParse(params.id);
+      if (!id.success) throw new RouteError(404, 'No such lead on this site.', 'id');
+      const result = await updateLead(await getDb(), site, id.data, input.lead, metaOf(request), handler);
+      if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
+      return leadResponse(request, result.id, input.lead.category, 200);
+    },
+  );
+}
+
+const byKind = <T>(make: (kind: TCustomerHandlerKind) => T) =>
+  Object.fromEntries(CUSTOMER_HANDLER_KINDS.map((kind) => [kind, make(kind)])) as Record<
+    TCustomerHandlerKind,
+    T
+  >;
+
+/** One POST handler per handler kind, shared by the routes and the no-JavaScript form action (one rate limit). */
+export const LEAD_POST_ROUTES = byKind(leadPostRoute);
+
+/** One PUT handler per handler kind (/api/leads/{id}, /api/taurusCustomer/{id}, …). */
+export const LEAD_PUT_ROUTES = byKind(leadPutRoute);
