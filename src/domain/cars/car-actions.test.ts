@@ -12,7 +12,13 @@ const fullSidebar: TCarAction[] = [
 ];
 
 describe('carActions', () => {
-  it.each<[string, { sold: boolean; tag: string | null }, TCarAction[]]>([
+  it.each<
+    [
+      string,
+      { sold: boolean; tag: string | null; reserved?: boolean; reservable?: boolean | null },
+      TCarAction[],
+    ]
+  >([
     ['available, no tag: full sidebar', { sold: false, tag: null }, fullSidebar],
     ['available, other tag: full sidebar', { sold: false, tag: 'Special' }, fullSidebar],
     [
@@ -27,6 +33,17 @@ describe('carActions', () => {
     ],
     ['sold: only Find Me Something Similar', { sold: true, tag: null }, ['find-me-something-similar']],
     ['sold beats Test Drive Only', { sold: true, tag: 'Test Drive Only' }, ['find-me-something-similar']],
+    [
+      'reserved: no Reserve Car Now',
+      { sold: false, tag: null, reserved: true },
+      fullSidebar.filter((a) => a !== 'reserve-car-now'),
+    ],
+    [
+      'not reservable: no Reserve Car Now',
+      { sold: false, tag: null, reservable: false },
+      fullSidebar.filter((a) => a !== 'reserve-car-now'),
+    ],
+    ['reservable unknown (null): full sidebar', { sold: false, tag: null, reservable: null }, fullSidebar],
   ])('%s', (_case, car, expected) => {
     expect(carActions(car)).toEqual(expected);
   });

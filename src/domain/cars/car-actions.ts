@@ -43,10 +43,14 @@ export function isTestDriveOnly(car: Pick<TCarForRules, 'tag'>): boolean {
 /**
  * The actions a car's detail sidebar offers, in display order. A sold (unavailable) car offers only
  * Find Me Something Similar, even when tagged Test Drive Only; a Test Drive Only car offers only Book a
- * Test Drive; any other car offers the full sidebar. Checkout is a separate rule (isCheckoutButtonShown).
+ * Test Drive; any other car offers the full sidebar, without Reserve Car Now when the car is already
+ * reserved or not reservable. Checkout is a separate rule (isCheckoutButtonShown).
  */
-export function carActions(car: Pick<TCarForRules, 'sold' | 'tag'>): readonly TCarAction[] {
+export function carActions(
+  car: Pick<TCarForRules, 'sold' | 'tag'> & Partial<Pick<TCarForRules, 'reserved' | 'reservable'>>,
+): readonly TCarAction[] {
   if (car.sold) return ['find-me-something-similar'];
   if (isTestDriveOnly(car)) return ['book-a-test-drive'];
+  if (car.reserved || car.reservable === false) return SIDEBAR.filter((a) => a !== 'reserve-car-now');
   return SIDEBAR;
 }

@@ -13,9 +13,9 @@ const required = 'This is a required field.';
 
 describe('enquiryFormDefaults', () => {
   it.each<[TEnquiryFormKind, boolean]>([
-    ['general', true],
-    ['test-drive', true],
-    ['photo-request', true],
+    ['general', false],
+    ['test-drive', false],
+    ['photo-request', false],
     ['finance', false],
   ])('%s: opt_in %s', (kind, optIn) => {
     expect(enquiryFormDefaults(kind)).toEqual({ opt_in: optIn });

@@ -36,9 +36,13 @@ export function enquiryFormFields(kind: TEnquiryFormKind): readonly TFormField[]
   return fields[kind];
 }
 
-/** The starting values: opt-in ticked by default, except on the finance form. */
+/**
+ * The starting values: the marketing opt-in is unticked on every form. The spec has it ticked except on the
+ * finance form, but the Spam Act needs express consent, which a pre-ticked box is not (ADR 0008).
+ */
 export function enquiryFormDefaults(kind: TEnquiryFormKind): { opt_in: boolean } {
-  return { opt_in: kind !== 'finance' };
+  void kind;
+  return { opt_in: false };
 }
 
 /** The form each enquiry kind shows: Got a Question? has the photo request's fields (message optional). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryCategory, enquiryEventId } from './enquiry-category';
+import { enquiryCategory, enquiryEventId, enquiryKindOfCategory } from './enquiry-category';
 
 const newCar = { carType: 'new' as const, tag: null };
 const usedCar = { carType: 'used' as const, tag: null };
@@ -31,5 +31,18 @@ describe('enquiryEventId', () => {
     [undefined, 22],
   ])('%o -> %i', (car, id) => {
     expect(enquiryEventId(car)).toBe(id);
+  });
+});
+
+describe('enquiryKindOfCategory', () => {
+  it.each([
+    ['Test Drive', 'test-drive'],
+    ['Photo Request', 'photo-request'],
+    ['Question', 'question'],
+    ['Used Vehicle Enquiry', 'general'],
+    ['Reserve Car', 'general'],
+    [null, 'general'],
+  ] as const)('%s -> %s', (category, kind) => {
+    expect(enquiryKindOfCategory(category)).toBe(kind);
   });
 });

@@ -28,3 +28,14 @@ export function enquiryEventId(car?: TEnquiryCar | null): number {
   if (isTestDriveOnly(car)) return ANALYTICS_EVENT_IDS.testDriveOnlyEnquiry;
   return car.carType === 'new' ? ANALYTICS_EVENT_IDS.newCarEnquiry : ANALYTICS_EVENT_IDS.usedCarEnquiry;
 }
+
+/**
+ * The enquiry form a category asks for, as /contact?category=… shows it (a car page's action without
+ * JavaScript): Test Drive, Photo Request and Question have their own forms; anything else the general one.
+ */
+export function enquiryKindOfCategory(category: string | null | undefined): TEnquiryKind {
+  if (category === 'Test Drive') return 'test-drive';
+  if (category === 'Photo Request') return 'photo-request';
+  if (category === 'Question') return 'question';
+  return 'general';
+}

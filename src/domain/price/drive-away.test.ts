@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVE_AWAY_INCLUDES_TEXT, DRIVE_AWAY_LABEL, driveAwayPrice } from './drive-away';
+import {
+  DRIVE_AWAY_INCLUDES_TEXT,
+  DRIVE_AWAY_LABEL,
+  driveAwayIncludesText,
+  driveAwayPrice,
+} from './drive-away';
 
 describe('driveAwayPrice', () => {
   it.each([
@@ -18,5 +23,13 @@ describe('driveAwayPrice', () => {
     expect(DRIVE_AWAY_INCLUDES_TEXT).toBe(
       'Drive away price includes stamp duty, registration, CTP and dealer delivery.',
     );
+  });
+
+  it('explains it for the country: no stamp duty or CTP in New Zealand', () => {
+    expect(driveAwayIncludesText('AU')).toBe(DRIVE_AWAY_INCLUDES_TEXT);
+    expect(driveAwayIncludesText('NZ')).toBe(
+      'Drive away price includes GST, registration and licensing, a current WoF and dealer delivery.',
+    );
+    expect(driveAwayIncludesText('NZ')).not.toMatch(/stamp duty|CTP/);
   });
 });

@@ -1,5 +1,6 @@
 import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
+import { CAR_ACTION_LABELS, carActions } from '@/domain/cars/car-actions';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -24,16 +25,31 @@ type TProps = {
   searchPosition?: number;
 };
 
+/** The one action a card offers, as the car's actions allow: a sold car similar cars, a Test Drive Only car a test drive. */
+function cardAction(car: TCarCardCar): 'enquire' | 'book-a-test-drive' | 'find-me-something-similar' {
+  const [first] = carActions({ sold: car.sold === true, tag: car.tag ?? null });
+  return first === 'book-a-test-drive' || first === 'find-me-something-similar' ? first : 'enquire';
+}
+
+const ACTION_NAMES = {
+  enquire: (name: string) => `Enquire about ${name}`,
+  'book-a-test-drive': (name: string) => `Book a test drive of the ${name}`,
+  'find-me-something-similar': (name: string) => `Find me something similar to the ${name}`,
+};
+
 const LINK_CLASS =
   'text-ink underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * A car in a grid: photo with tag banner and location, name, stock type, kilometres, drive-away price,
- * weekly repayment (when the finance rule allows), favourite toggle and enquire action; links to its page.
+ * A car in a grid: photo with tag banner and location, name, stock type ('pre-owned' for used, as the spec
+ * writes it), kilometres, drive-away price, weekly repayment (when the finance rule allows), favourite toggle
+ * and one action (Enquire; Book a Test Drive for a Test Drive Only car; Find Me Something Similar for a
+ * sold one); links to its page.
  */
 export function CarCard({ car, currency, priority = false, siteSlug, flags, now, searchPosition }: TProps) {
   const href = `/cars/${car.slug}`;
   const location = [car.city, car.state].filter(Boolean).join(', ');
+  const action = cardAction(car);
   return (
     <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
       <div className="bg-surface-alt relative aspect-[3/2]">
@@ -76,17 +92,17 @@ export function CarCard({ car, currency, priority = false, siteSlug, flags, now,
           )}
         </h3>
         <p className="text-ink-muted text-sm">
-          <span className="capitalize">{stockTypeLabel(car.carType)}</span> · {car.km.toLocaleString('en-AU')}{' '}
-          km
+          {stockTypeLabel(car.carType)} · {car.km.toLocaleString('en-AU')} km
         </p>
         <CarPrice price={car.price} currency={currency} />
         <CarCardRepayment car={car} currency={currency} />
+        {/* To the car page's actions (#enquire), where the same action opens its form or search. */}
         <Link
           href={`${href}#enquire`}
           className="text-ink relative z-10 mt-2 inline-flex min-h-10 items-center self-start font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-          aria-label={`Enquire about ${car.name}`}
+          aria-label={ACTION_NAMES[action](car.name)}
         >
-          Enquire
+          {CAR_ACTION_LABELS[action]}
         </Link>
       </div>
     </article>

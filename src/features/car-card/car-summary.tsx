@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { DRIVE_AWAY_INCLUDES_TEXT } from '@/domain/price/drive-away';
+import { driveAwayIncludesText } from '@/domain/price/drive-away';
 import { formatPrice } from '@/domain/price/format-price';
 
 type TProps = {
@@ -27,7 +27,9 @@ export function CarSummary({ car, currency, lead }: TProps) {
       {priced && (
         <p>
           <span className="text-lg font-bold">{formatPrice(car.price!, currency)}</span>{' '}
-          <span className="text-ink-muted text-sm">drive away. {DRIVE_AWAY_INCLUDES_TEXT}</span>
+          <span className="text-ink-muted text-sm">
+            drive away. {driveAwayIncludesText(currency === 'NZD' ? 'NZ' : 'AU')}
+          </span>
         </p>
       )}
       {car.sold && (

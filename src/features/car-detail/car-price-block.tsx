@@ -1,4 +1,4 @@
-import { DRIVE_AWAY_INCLUDES_TEXT } from '@/domain/price/drive-away';
+import { driveAwayIncludesText } from '@/domain/price/drive-away';
 import { formatPrice } from '@/domain/price/format-price';
 import { regionalNissanPriceNote } from '@/domain/cars/regional-nissan-rule';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
@@ -14,7 +14,7 @@ export function CarPriceBlock({ site, car }: { site: TSite; car: TCarWithImages 
         <span className="text-3xl font-bold">{formatPrice(car.price, site.currency)}</span>{' '}
         <span className="font-semibold">drive away</span>
       </p>
-      <p className="text-ink-muted text-sm">{DRIVE_AWAY_INCLUDES_TEXT}</p>
+      <p className="text-ink-muted text-sm">{driveAwayIncludesText(site.country)}</p>
       {note && <p className="text-ink-muted text-sm">{note}</p>}
     </div>
   );

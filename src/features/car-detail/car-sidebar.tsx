@@ -98,7 +98,8 @@ export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps
     ),
   };
   return (
-    <nav aria-label="Actions for this car" className="flex flex-col gap-3">
+    // #enquire: where a car card's Enquire link lands (scroll margin clears the sticky header).
+    <nav id="enquire" aria-label="Actions for this car" className="flex scroll-mt-24 flex-col gap-3">
       {carActions(car).map((action) => {
         const node = render[action]();
         return node ? <div key={action}>{node}</div> : null;

@@ -1,3 +1,4 @@
+import { slugify } from '@/domain/locations/location-contact-path';
 import type { TEnquiryCar } from '@/features/enquiry/enquiry-props.types';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TCarLocation } from './get-car-location';
@@ -16,5 +17,8 @@ export function enquiryCarProps(car: TCarWithImages, where: TCarLocation | null)
     dealershipSlug: where?.dealershipSlug ?? null,
     locationId: where?.location?.id ?? car.locationId,
     phone: car.locationPhone ?? where?.location?.phone ?? null,
+    manufacturerSlug: slugify(car.make),
+    status: car.status,
+    locationName: where?.location?.name ?? null,
   };
 }

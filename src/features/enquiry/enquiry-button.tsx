@@ -1,18 +1,52 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { enquiryCategory } from '@/domain/leads/enquiry-category';
 import type { TEnquiryFormProps } from './enquiry-form';
 
 // The dialog and its form load on the first click, keeping them out of the page's first-load JavaScript.
 const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
 
+/** The /contact page with this form: the car and the form's category (Test Drive, Question …). */
+export function enquiryContactHref({
+  kind,
+  car,
+  category,
+}: Pick<TEnquiryFormProps, 'kind' | 'car' | 'category'>) {
+  const query = new URLSearchParams();
+  if (car) query.set('car', car.slug);
+  query.set('category', enquiryCategory(kind, car, category));
+  return `/contact?${query.toString()}`;
+}
+
+const subscribeNever = () => () => {};
+
 type TProps = TEnquiryFormProps & { label: string; title?: string; variant?: 'primary' | 'secondary' };
 
-/** A button that opens an enquiry form in a dialog (Enquire, Book a Test Drive, Got a Question?, Request Photos). */
+/**
+ * Enquire, Book a Test Drive, Got a Question?, Request Photos: until the page is interactive (and without
+ * JavaScript) a link to the same form on /contact; once hydrated, a button that opens the form in a dialog.
+ */
 export function EnquiryButton({ label, title, variant = 'secondary', ...form }: TProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const className =
+    variant === 'primary'
+      ? 'rounded-theme bg-primary text-primary-contrast flex min-h-11 w-full items-center justify-center px-4 py-2 font-semibold'
+      : 'rounded-theme border-ink text-ink bg-surface flex min-h-11 w-full items-center justify-center border-2 px-4 py-2 font-semibold';
+  if (!hydrated) {
+    return (
+      <a href={enquiryContactHref(form)} className={className}>
+        {label}
+      </a>
+    );
+  }
   return (
     <>
       <button
@@ -23,11 +57,7 @@ export function EnquiryButton({ label, title, variant = 'secondary', ...form }: 
           setLoaded(true);
           setOpen(true);
         }}
-        className={
-          variant === 'primary'
-            ? 'rounded-theme bg-primary text-primary-contrast min-h-11 w-full px-4 py-2 font-semibold'
-            : 'rounded-theme border-ink text-ink bg-surface min-h-11 w-full border-2 px-4 py-2 font-semibold'
-        }
+        className={className}
       >
         {label}
       </button>

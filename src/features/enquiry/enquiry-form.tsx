@@ -1,8 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ENQUIRY_FIELD_LABELS, enquiryFieldsOfKind, enquiryFormDefaults } from '@/domain/forms/enquiry-form';
+import {
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
+import { ENQUIRY_FIELD_LABELS, enquiryFieldsOfKind } from '@/domain/forms/enquiry-form';
+import { enquiryWording } from '@/domain/forms/enquiry-wording';
 import { enquiryCategory, enquiryEventId, type TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
@@ -15,10 +24,15 @@ import { pushDataLayer } from '@/features/analytics/data-layer';
 import { sendServerEvent } from '@/features/analytics/send-server-event';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CollectionNotice } from './collection-notice';
+import type { TEnquiryFormState } from './enquiry-form-state';
 import type { TEnquiryCar, TEnquiryLocation, TEnquirySite } from './enquiry-props.types';
+import { enquiryFormValues } from './enquiry-form-values';
+import { enquiryLeadFields } from './enquiry-lead-fields';
 import { ErrorSummary } from './error-summary';
+import { fieldErrorAt } from './field-error-at';
+import { sendEnquiryForm } from './send-enquiry-form';
 import { readStoredUserDetails, storeLastEnquiry, storeUserDetails } from './stored-user-details';
-import { submitLead } from './submit-lead';
+import { newIdempotencyKey, submitLead } from './submit-lead';
 import { TestDriveTimePicker } from './test-drive-time-picker';
 import { TextField, fieldClass } from './text-field';
 
@@ -32,17 +46,11 @@ const LABELS: Record<string, string> = {
   message: 'Message',
   Rego: 'Rego of your trade-in',
   dateTime: 'Preferred time',
+  hear_about_us: 'Where did you hear about us?',
 };
 
-/** The form's text values by name, and the opt-in as a boolean. */
-function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const data = new FormData(form);
-  const values: Record<string, unknown> = Object.fromEntries(
-    [...data.entries()].filter(([, v]) => typeof v === 'string'),
-  );
-  values.opt_in = data.get('opt_in') === 'on';
-  return values;
-}
+/** The form's values as typed (see enquiryFormValues). */
+const formValues = (form: HTMLFormElement) => enquiryFormValues(new FormData(form));
 
 export type TEnquiryFormProps = {
   /** The site (enquirySiteProps(site) on the server). */
@@ -66,10 +74,14 @@ export type TEnquiryFormProps = {
 
 /**
  * The accessible enquiry form: Full Name, Mobile, email, message, optional Rego, the test-drive time,
- * "where did you hear about us" where the site asks, the opt-in (ticked by default), a hidden spam trap,
- * and the privacy collection notice. Errors show at each field and in the 'Please fix the following
- * errors:' summary. Stored user details prefill it. On success the visitor lands on /success?category=…;
- * when sending fails the typed values stay and the form says so, with a retry and the dealer's phone.
+ * "where did you hear about us" where the site asks, the opt-in (unticked: the Spam Act wants consent
+ * given, not presumed), a hidden spam trap, and the privacy collection notice. Errors show at each field
+ * (the lead API's too) and in the 'Please fix the following errors:' summary. Stored user details prefill
+ * it. It posts to the site's lead route (the lead API or its partner's, by the site's handler kind) with one
+ * idempotency key per submission. On success the visitor lands on /success?category=…; when sending fails
+ * the typed values stay and the form says so, with a retry and the dealer's phone. Without JavaScript it
+ * posts itself to a server action (sendEnquiryForm) through the same route: a refused field comes back at
+ * the field with what was typed, success goes on to /success.
  */
 export function EnquiryForm({
   site,
@@ -85,14 +97,33 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  // Only set when the form was posted as a page (no JavaScript) and the lead API refused it.
+  const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(sendEnquiryForm, null);
+  // One key per submission: kept across a retry (a lost answer, a second click), new after success.
+  const idempotencyKey = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // The same fields the lead API checks again for this kind (the lead's subcategory).
   const fields = enquiryFieldsOfKind(kind);
   const has = (name: string) => fields.some((f) => f.name === name);
   const required = (name: string) => fields.some((f) => f.name === name && !f.optional);
+  const shown = [
+    'name',
+    'phone',
+    'email',
+    'message',
+    ...(has('Rego') ? ['Rego'] : []),
+    ...(kind === 'test-drive' ? ['dateTime'] : []),
+    ...(site.hearAboutUs ? ['hear_about_us'] : []),
+  ];
+  const postedError = posted && fieldErrorAt(posted.field, posted.message, shown);
+  const [errors, setErrors] = useState<TFormErrors>(() => postedError || {});
+  const [failure, setFailure] = useState<string | null>(() =>
+    posted && !postedError ? posted.message : null,
+  );
+  const typed = (name: string) => posted?.values[name];
   const category = enquiryCategory(kind, car, override);
+  const wording = enquiryWording(category);
+  const labels = { ...LABELS, Rego: wording.regoLabel };
   const phone = car?.phone ?? location?.phone ?? site.phone;
   // Until the form is interactive, the browser checks required fields and posts it to the API itself
   // (answered with a redirect to /success); once hydrated, the fields are checked and sent here.
@@ -101,23 +132,7 @@ export function EnquiryForm({
     () => true,
     () => false,
   );
-  const hidden: Record<string, string | number | undefined> = {
-    category,
-    subcategory: kind,
-    ...(car && {
-      car_id: car.id,
-      stock_number: car.stocknum,
-      'Vehicle Make': car.make,
-      'Vehicle Model': car.model,
-      car_type: car.carType,
-      dealership_slug: car.dealershipSlug ?? undefined,
-    }),
-    ...(location && {
-      location: location.name,
-      location_id: location.id,
-      dealership_slug: location.dealershipSlug,
-    }),
-  };
+  const hidden = enquiryLeadFields(kind, category, car, location);
 
   useEffect(() => {
     const stored = readStoredUserDetails();
@@ -154,21 +169,31 @@ export function EnquiryForm({
     }
     setSending(true);
     setFailure(null);
-    const result = await submitLead({
-      ...screened.values,
-      category,
-      subcategory: kind,
-      url: window.location.href,
-      visited_pages: visitedPages(),
-      linked_query_params: linkedQueryParams(),
-      ...hidden,
-    });
+    idempotencyKey.current ??= newIdempotencyKey();
+    const result = await submitLead(
+      {
+        ...screened.values,
+        url: window.location.href,
+        visited_pages: visitedPages(),
+        linked_query_params: linkedQueryParams(),
+        ...hidden,
+      },
+      { idempotencyKey: idempotencyKey.current, handler: site.customerHandler },
+    );
     if (!result.ok) {
       setSending(false);
+      // An error the API names on one of this form's fields is shown at that field.
+      const atField = fieldErrorAt(result.field, result.message, shown);
+      if (atField) {
+        setErrors(atField);
+        requestAnimationFrame(() => summaryRef.current?.focus());
+        return;
+      }
       setFailure(result.message);
       requestAnimationFrame(() => failureRef.current?.focus());
       return;
     }
+    idempotencyKey.current = null;
     storeUserDetails({
       name: String(values.name ?? ''),
       email: String(values.email ?? ''),
@@ -191,25 +216,26 @@ export function EnquiryForm({
         products: car ? [{ id: car.stocknum }] : [],
       });
     }
-    router.push(successPath(category, car ? { car: car.slug } : {}));
+    router.push(
+      successPath(category, car ? { car: car.slug } : location ? { location: String(location.id) } : {}),
+    );
   }
 
   const error = (name: string) => errors[name];
   return (
     <form
       ref={formRef}
-      method="post"
-      action="/api/leads"
+      action={postAction}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={onChange}
       className="flex flex-col gap-4"
       aria-busy={sending}
     >
-      {Object.entries(hidden).map(([name, value]) =>
-        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-      )}
-      <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} idPrefix={idPrefix} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <ErrorSummary ref={summaryRef} errors={errors} labels={labels} idPrefix={idPrefix} />
       <TextField
         id={`${idPrefix}-name`}
         name="name"
@@ -217,6 +243,7 @@ export function EnquiryForm({
         autoComplete="name"
         required
         error={error('name')}
+        defaultValue={typed('name')}
         maxLength={120}
       />
       <TextField
@@ -227,6 +254,7 @@ export function EnquiryForm({
         autoComplete="tel"
         required
         error={error('phone')}
+        defaultValue={typed('phone')}
         maxLength={40}
       />
       <TextField
@@ -237,12 +265,14 @@ export function EnquiryForm({
         autoComplete="email"
         required
         error={error('email')}
+        defaultValue={typed('email')}
         maxLength={254}
       />
       {kind === 'test-drive' && (
         <TestDriveTimePicker
           idPrefix={idPrefix}
           query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
+          error={error('dateTime')}
         />
       )}
       <TextField
@@ -253,6 +283,7 @@ export function EnquiryForm({
         required={required('message')}
         error={error('message')}
         defaultValue={
+          typed('message') ??
           defaultMessage ??
           (kind === 'photo-request' && car ? `Please send me more photos of the ${car.name}.` : undefined)
         }
@@ -261,23 +292,36 @@ export function EnquiryForm({
         <TextField
           id={`${idPrefix}-Rego`}
           name="Rego"
-          label={LABELS.Rego!}
+          label={labels.Rego}
           autoComplete="off"
           maxLength={12}
           error={error('Rego')}
+          defaultValue={typed('Rego')}
         />
       )}
       {site.hearAboutUs && (
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-hear`} className="text-sm font-semibold">
-            Where did you hear about us? <span className="text-ink-muted font-normal">(optional)</span>
+          <label htmlFor={`${idPrefix}-hear_about_us`} className="text-sm font-semibold">
+            {LABELS.hear_about_us} <span className="text-ink-muted font-normal">(optional)</span>
           </label>
-          <select id={`${idPrefix}-hear`} name="hear_about_us" className={fieldClass} defaultValue="">
+          <select
+            id={`${idPrefix}-hear_about_us`}
+            name="hear_about_us"
+            className={fieldClass}
+            defaultValue={typed('hear_about_us') ?? ''}
+            aria-invalid={error('hear_about_us') ? true : undefined}
+            aria-describedby={error('hear_about_us') ? `${idPrefix}-hear_about_us-error` : undefined}
+          >
             <option value="">Choose one</option>
             {HEAR_ABOUT_US_OPTIONS.map((o) => (
               <option key={o}>{o}</option>
             ))}
           </select>
+          {error('hear_about_us') && (
+            <p id={`${idPrefix}-hear_about_us-error`} className="text-sm font-semibold text-red-800">
+              {error('hear_about_us')}
+            </p>
+          )}
         </div>
       )}
       <div className="flex items-start gap-3">
@@ -285,7 +329,7 @@ export function EnquiryForm({
           id={`${idPrefix}-opt_in`}
           name="opt_in"
           type="checkbox"
-          defaultChecked={enquiryFormDefaults(kind === 'question' ? 'photo-request' : kind).opt_in}
+          defaultChecked={typed('opt_in') === 'on'}
           className="mt-0.5 size-6 shrink-0"
         />
         <label htmlFor={`${idPrefix}-opt_in`} className="text-sm">
@@ -321,7 +365,7 @@ export function EnquiryForm({
           </p>
         </div>
       )}
-      <CollectionNotice siteName={site.name} />
+      <CollectionNotice siteName={site.name} recipients={wording.recipients} />
       <button
         type="submit"
         disabled={sending}

@@ -1,3 +1,4 @@
+import { customerHandlerOf } from '@/server/leads/lead-destinations-for';
 import type { TSite } from '@/server/websites/site.types';
 import type { TEnquirySite } from './enquiry-props.types';
 
@@ -9,5 +10,6 @@ export function enquirySiteProps(site: TSite): TEnquirySite {
     phone: site.phone,
     country: site.country,
     hearAboutUs: site.featureFlags.hearAboutUs,
+    customerHandler: customerHandlerOf(site.leadDestinations),
   };
 }

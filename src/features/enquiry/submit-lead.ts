@@ -1,3 +1,4 @@
+import { customerHandlerTarget, type TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import { leadFailure } from '@/domain/leads/lead-failure';
 
 export type TSubmitLeadResult =
@@ -5,18 +6,51 @@ export type TSubmitLeadResult =
   /** field: the input the API named (`lead.email`), when one was at fault. */
   | { ok: false; message: string; field: string | null };
 
+/** A new key for one submission of a form: a retry or second click sends the same one. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
 /**
- * Sends `{ lead }` to the lead API (POST, or PUT with a stored lead id) and reads `{ id }`. Never throws:
- * a network failure or a 4xx/5xx comes back as a message to show, the API's own `error` when it gave one.
+ * Where a site's forms send their customer data, by the site's handler kind (spec section 7): the lead API,
+ * or the partner's route (/api/taurusCustomer, …), which stores the lead the same way and relays it.
+ */
+export function leadApiPath(handler: TCustomerHandlerKind = 'server'): string {
+  const target = customerHandlerTarget(handler);
+  return target.via === 'lead-api' ? '/api/leads' : target.path;
+}
+
+export type TSubmitLeadOptions = {
+  /** The lead a multi-step form stored on an earlier step: this save is a PUT to it. */
+  leadId?: string | null;
+  /** The form's key for this submission (POST only). */
+  idempotencyKey?: string;
+  /** The site's handler kind (enquirySiteProps): which route takes the lead. */
+  handler?: TCustomerHandlerKind;
+};
+
+/**
+ * Sends `{ lead }` to the site's lead route (POST, or PUT with a stored lead id) and reads `{ id }`. A POST
+ * carries the form's idempotency key, so a retry after a lost answer or a double click finds the first lead
+ * instead of creating a second. Never throws: a network failure or a 4xx/5xx comes back as a message to
+ * show, the API's own `error` when it gave one, without the field prefix (the field comes separately).
  */
 export async function submitLead(
   lead: Record<string, unknown>,
-  leadId?: string | null,
+  { leadId = null, idempotencyKey, handler = 'server' }: TSubmitLeadOptions = {},
 ): Promise<TSubmitLeadResult> {
+  const path = leadApiPath(handler);
   try {
-    const response = await fetch(leadId ? `/api/leads/${encodeURIComponent(leadId)}` : '/api/leads', {
+    const response = await fetch(leadId ? `${path}/${encodeURIComponent(leadId)}` : path, {
       method: leadId ? 'PUT' : 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(!leadId && idempotencyKey && { 'idempotency-key': idempotencyKey }),
+      },
       body: JSON.stringify({ lead }),
     });
     const body = (await response.json().catch(() => ({}))) as {
@@ -27,7 +61,13 @@ export async function submitLead(
     if (!response.ok) {
       const failure = leadFailure(body.error ?? `the server answered ${response.status}`);
       console.error(failure.alert);
-      return { ok: false, message: failure.result.error, field: body.field ?? null };
+      const field = body.field ?? null;
+      const prefix = field ? `${field}: ` : '';
+      const message =
+        prefix && failure.result.error.startsWith(prefix)
+          ? failure.result.error.slice(prefix.length)
+          : failure.result.error;
+      return { ok: false, message, field };
     }
     return { ok: true, id: body.id ?? null };
   } catch (error) {

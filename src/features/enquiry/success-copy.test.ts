@@ -11,6 +11,8 @@ describe('successCopy', () => {
     ['Trade-in Enquiry', 'Your trade-in request is in'],
     ['Sell My Car', 'Your valuation request is in'],
     ['Reserve Car', 'Your reservation request is in'],
+    ['Service Booking', 'Your service booking request is in'],
+    ['Happy Rewards', 'Thanks for registering for Happy Rewards'],
     ['Used Vehicle Enquiry', 'Thanks, your enquiry has been sent'],
     ['<script>', 'Thanks, your enquiry has been sent'],
   ])('%s', (category, heading) => {

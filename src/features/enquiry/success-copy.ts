@@ -43,6 +43,19 @@ export function successCopy(category: string): { heading: string; next: string[]
           'The final figure is confirmed after a quick inspection of your car.',
         ],
       };
+    case 'Service Booking':
+      return {
+        heading: 'Your service booking request is in',
+        next: [
+          'Our service team will call or email to confirm the day and time, usually within one business day.',
+          'The booking is not confirmed until we have spoken with you.',
+        ],
+      };
+    case 'Happy Rewards':
+      return {
+        heading: 'Thanks for registering for Happy Rewards',
+        next: ['Our customer care team will email you the programme details and how to use your rewards.'],
+      };
     case 'Sell My Car':
       return {
         heading: 'Your valuation request is in',

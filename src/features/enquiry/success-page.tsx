@@ -1,26 +1,67 @@
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { getCarBySlug } from '@/server/cars/get-car-by-slug';
+import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { SiteLink } from '@/ui/link/site-link';
 import type { TSite } from '@/server/websites/site.types';
 import { LastEnquiryCar } from './last-enquiry-car';
+import { successContact } from './success-contact';
 import { successCopy } from './success-copy';
 
-/** /success?category=…: what was sent, what happens next, and where to go from here. */
-export function SuccessPage({
-  site,
-  category,
-  carSlug,
-}: {
+type TProps = {
   site: TSite;
   category: string;
+  /** ?car={slug}: the car the enquiry was about (another site's is no car). */
   carSlug: string | null;
-}) {
+  /** ?location={id}: the location the form was for (another site's is no location). */
+  locationId: number | null;
+};
+
+/** The car (with its location) and the location named in the /success address, both the site's own. */
+async function enquiryContext(site: TSite, carSlug: string | null, locationId: number | null) {
+  const [car, locations] = await Promise.all([
+    carSlug ? getCarBySlug(site.id, site.dealershipIds, carSlug) : null,
+    locationId === null ? [] : listSiteLocations(site.id, site.dealershipIds),
+  ]);
+  const where = car ? await getCarLocation(site.id, car.dealershipId, car.locationId) : null;
+  return {
+    car: car && {
+      slug: car.slug,
+      name: car.name,
+      locationPhone: car.locationPhone,
+      location: where?.location ?? null,
+    },
+    location: locations.find((l) => l.id === locationId) ?? null,
+  };
+}
+
+/**
+ * /success?category=…(&car={slug})(&location={id}): what was sent, about which car, what happens next, and
+ * whom to call: the car's location or the form's location, else the site.
+ */
+export async function SuccessPage({ site, category, carSlug, locationId }: TProps) {
   const copy = successCopy(category);
   const searchPath = site.searchSettings.searchPath || '/search/new-used-and-demo-cars/';
+  const { car, location } = await enquiryContext(site, carSlug, locationId);
+  const contact = successContact({ car, location, site });
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-6 py-12">
       <p className="text-ink-muted text-sm font-semibold tracking-wide uppercase">{category}</p>
       <h1 className="text-3xl font-bold">{copy.heading}</h1>
-      <LastEnquiryCar siteSlug={site.slug} carSlug={carSlug} />
+      {car ? (
+        <p>
+          Your enquiry is about the{' '}
+          <SiteLink
+            href={`/cars/${encodeURIComponent(car.slug)}`}
+            className="font-semibold underline underline-offset-2"
+          >
+            {car.name}
+          </SiteLink>
+          .
+        </p>
+      ) : (
+        <LastEnquiryCar siteSlug={site.slug} carSlug={carSlug} />
+      )}
       <section aria-labelledby="next-heading" className="flex flex-col gap-2">
         <h2 id="next-heading" className="text-xl font-bold">
           What happens next
@@ -29,14 +70,14 @@ export function SuccessPage({
           {copy.next.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          {site.phone && (
+          {contact && (
             <li>
-              In a hurry? Call {site.name} on{' '}
+              In a hurry? Call {contact.name} on{' '}
               <a
-                href={`tel:${site.phone.replace(/\s+/g, '')}`}
+                href={`tel:${contact.phone.replace(/\s+/g, '')}`}
                 className="font-semibold underline underline-offset-2"
               >
-                {formatPhoneForDisplay(site.phone, site.country)}
+                {formatPhoneForDisplay(contact.phone, site.country)}
               </a>
               .
             </li>

@@ -20,7 +20,16 @@ function dayLabel(date: string): string {
  * so only offered, future times can be picked. The chosen slot is posted as `dateTime` ('YYYY-MM-DDTHH:mm',
  * the location's local time).
  */
-export function TestDriveTimePicker({ idPrefix, query }: { idPrefix: string; query: string }) {
+export function TestDriveTimePicker({
+  idPrefix,
+  query,
+  error,
+}: {
+  idPrefix: string;
+  query: string;
+  /** The lead API's message about the chosen time (taken meanwhile, or passed), shown here. */
+  error?: string;
+}) {
   const [availability, setAvailability] = useState<TAvailability | null>(null);
   const [failed, setFailed] = useState(false);
   const [date, setDate] = useState('');
@@ -41,10 +50,20 @@ export function TestDriveTimePicker({ idPrefix, query }: { idPrefix: string; que
 
   const times = availability?.days.find((d) => d.date === date)?.times ?? [];
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset
+      id={`${idPrefix}-dateTime`}
+      tabIndex={-1}
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${idPrefix}-dateTime-error` : undefined}
+    >
       <legend className="text-sm font-semibold">
         Preferred time <span className="text-ink-muted font-normal">(optional)</span>
       </legend>
+      {error && (
+        <p id={`${idPrefix}-dateTime-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
       <input type="hidden" name="dateTime" value={date && time ? `${date}T${time}` : ''} />
       {failed && (
         <p className="text-ink-muted text-sm">
@@ -66,6 +85,7 @@ export function TestDriveTimePicker({ idPrefix, query }: { idPrefix: string; que
             <select
               id={`${idPrefix}-date`}
               className={fieldClass}
+              aria-invalid={error ? true : undefined}
               value={date}
               onChange={(e) => {
                 setDate(e.target.value);

@@ -24,7 +24,7 @@ import {
   storeLastEnquiry,
   storeUserDetails,
 } from '@/features/enquiry/stored-user-details';
-import { submitLead } from '@/features/enquiry/submit-lead';
+import { leadApiPath, newIdempotencyKey, submitLead } from '@/features/enquiry/submit-lead';
 import { serverFieldError, withStoredDetails } from './form-values';
 import type { TFormStep } from './multi-step-form.types';
 import { StepField } from './step-field';
@@ -65,8 +65,9 @@ const NO_SCRIPT_CSS =
  * it fails), then optionally saves the partial lead — POST first, PUT with the stored lead id after —
  * with Next disabled and a spinner while saving. Submit sends the lead and goes to /success?category=….
  * Stored details prefill the contact fields; an error the API names is shown at its field, on its step;
- * any other failure keeps what was typed and offers a retry and the dealer's phone. Without JavaScript
- * every step shows at once and the form posts to the lead API, which answers with /success.
+ * any other failure keeps what was typed and offers a retry and the dealer's phone. Every save goes to the
+ * site's lead route (the lead API, or its partner's by the site's handler kind). Without JavaScript every
+ * step shows at once and the form posts to that route, which answers with /success.
  */
 export function MultiStepForm({
   site,
@@ -99,6 +100,7 @@ export function MultiStepForm({
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -141,6 +143,15 @@ export function MultiStepForm({
     return null;
   }
 
+  /**
+   * Where this save goes: the site's lead route (by its handler kind), a PUT to the lead an earlier step
+   * stored, else a POST with the key that creates this form's lead, kept across retries.
+   */
+  function sendOptions() {
+    idempotencyKey.current ??= newIdempotencyKey();
+    return { leadId, idempotencyKey: idempotencyKey.current, handler: site.customerHandler };
+  }
+
   async function next() {
     const failing = firstFailingStep(step);
     if (failing) return showErrors(failing.errors, failing.step);
@@ -148,7 +159,7 @@ export function MultiStepForm({
     setFailure(null);
     if (savePartial) {
       setSaving(true);
-      const result = await submitLead(payload(partialLeadFields()), leadId);
+      const result = await submitLead(payload(partialLeadFields()), sendOptions());
       setSaving(false);
       if (!result.ok) return fail(result.message, result.field);
       if (result.id) setLeadId(result.id);
@@ -178,7 +189,7 @@ export function MultiStepForm({
     }
     setSubmitting(true);
     setFailure(null);
-    const result = await submitLead(payload({ lead_status: 'New', form_completed: true }), leadId);
+    const result = await submitLead(payload({ lead_status: 'New', form_completed: true }), sendOptions());
     if (!result.ok) {
       setSubmitting(false);
       return fail(result.message, result.field);
@@ -207,7 +218,7 @@ export function MultiStepForm({
   return (
     <form
       method="post"
-      action="/api/leads"
+      action={leadApiPath(site.customerHandler)}
       noValidate={hydrated}
       onSubmit={onSubmit}
       data-multi-step-form=""

@@ -52,7 +52,7 @@ type TProps = {
 
 /**
  * The valuation request: the plate (rego and state), kilometres (commas allowed), optional condition and
- * service history, contact details, how to contact, an optional note and the opt-in (ticked by default).
+ * service history, contact details, how to contact, an optional note and the opt-in (unticked: the Spam Act wants consent given, not presumed).
  * Errors show at each field and in the 'Please fix the following errors:' summary. When the site's
  * provider gives a range it is shown here as a guide; otherwise the visitor lands on /success, told the
  * dealer will come back with a valuation. Without JavaScript the form posts itself to the API.
@@ -252,13 +252,7 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
         />
       </fieldset>
       <div className="flex items-start gap-3">
-        <input
-          id={id('opt_in')}
-          name="opt_in"
-          type="checkbox"
-          defaultChecked
-          className="mt-0.5 size-6 shrink-0"
-        />
+        <input id={id('opt_in')} name="opt_in" type="checkbox" className="mt-0.5 size-6 shrink-0" />
         <label htmlFor={id('opt_in')} className="text-sm">
           {OPT_IN_WORDING}
         </label>

@@ -19,11 +19,13 @@ export default async function Page({ params, searchParams }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
   const query = await searchParams;
+  const location = Number(first(query.location));
   return (
     <SuccessPage
       site={site}
       category={first(query.category) ?? 'General Enquiry'}
       carSlug={first(query.car)}
+      locationId={Number.isSafeInteger(location) && location > 0 ? location : null}
     />
   );
 }
