@@ -137,13 +137,13 @@ describe('parseSearchUrl and buildSearchUrl round-trip', () => {
   it.each([
     MAIN,
     `${MAIN}?query=hilux%20sr5`,
-    `${MAIN}?query=sr5&refinementList[body][]=Ute&refinementList[make][]=Toyota&refinementList[make][]=Mazda&sortBy=km_asc&page=3`,
+    `${MAIN}?query=sr5&refinementList[body][]=Ute&refinementList[make][]=Toyota&refinementList[make][]=Mazda&sortBy=Car_production_km_asc&page=3`,
     `${MAIN}?refinementList[car_type][]=used`,
     `${MAIN}?refinementList[dealership_slug][]=parramatta-toyota&page=2`,
     '/search/used-cars',
     '/search/used-cars?refinementList[make][]=Kia&page=4',
     '/search/demo-cars?query=cx-5',
-    '/search/new-cars?sortBy=price_desc',
+    '/search/new-cars?sortBy=Car_production_price_desc',
     '/electric-cars?refinementList[make][]=BYD',
   ])('%s', (url) => {
     const [pathname, search] = split(url);
@@ -162,7 +162,15 @@ describe('parseSearchUrl and buildSearchUrl round-trip', () => {
   });
 
   it.each<[string, TSearchState]>([
-    ['main path', state({ query: 'ranger', page: 2, sortBy: 'price_asc', refinements: { make: ['Ford'] } })],
+    [
+      'main path',
+      state({
+        query: 'ranger',
+        page: 2,
+        sortBy: 'Car_production_price_asc',
+        refinements: { make: ['Ford'] },
+      }),
+    ],
     ['leaving a preset', state({ refinements: { car_type: ['used', 'demo'], make: ['Kia'] } })],
   ])('state -> url -> state: %s', (_case, searchState) => {
     const [pathname, search] = split(buildSearchUrl(searchState, { currentPath: '/search/used-cars' }));

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
+import { favouriteSlugBatches } from '@/domain/favourites/favourite-slug-batches';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
 
@@ -34,9 +35,16 @@ export function FavouritesList({ siteSlug, currency, flags, searchPath }: TProps
   useEffect(() => {
     if (key === '') return;
     const controller = new AbortController();
-    fetch(`/api/search/favourites?slugs=${encodeURIComponent(key)}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ cars: TCarCardCar[] }>) : Promise.reject()))
-      .then((data) => setLoad({ key, cars: data.cars, failed: false }))
+    const lookUp = (slugs: string[]) =>
+      fetch(`/api/search/favourites?slugs=${encodeURIComponent(slugs.join(','))}`, {
+        signal: controller.signal,
+      }).then((res) =>
+        res.ok
+          ? (res.json() as Promise<{ cars: TCarCardCar[] }>)
+          : Promise.reject(new Error(String(res.status))),
+      );
+    Promise.all(favouriteSlugBatches(key.split(',')).map(lookUp))
+      .then((answers) => setLoad({ key, cars: answers.flatMap((a) => a.cars), failed: false }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ key, cars: null, failed: true });
       });

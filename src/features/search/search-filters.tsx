@@ -1,3 +1,4 @@
+import { facetValueKey } from '@/domain/search/facet-value-key';
 import type { TSearchState } from '@/domain/search/types';
 import { SEARCH_SORTS, type TSearchResult } from '@/server/providers/search/types';
 import { AutoSubmitForm } from './auto-submit-form';
@@ -43,9 +44,12 @@ export function SearchFilters({ action, searchPath, state, facets, labels }: TPr
         </button>
       </div>
       {FILTERS.map(({ facet, label }) => {
-        const [selected = '', ...others] = state.refinements[facet] ?? [];
+        const [asked = '', ...others] = state.refinements[facet] ?? [];
         const values = facets[facet];
-        const known = values.some((v) => v.value === selected);
+        // The stock's own spelling of the value asked for ("Ioniq 5" for a catalogue link's "IONIQ 5").
+        const match = asked ? values.find((v) => facetValueKey(v.value) === facetValueKey(asked)) : undefined;
+        const selected = match?.value ?? asked;
+        const known = match !== undefined;
         return (
           <div key={facet} className="flex flex-col gap-1">
             <label htmlFor={`filter-${facet}`} className="text-ink text-sm font-semibold">

@@ -75,7 +75,10 @@ export async function SearchPage({ site, pathname, state }: TProps) {
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="font-heading text-ink text-2xl font-bold md:text-3xl">{searchPageTitle(pathname)}</h1>
       <div className="mt-4">
+        {/* Keyed by the URL's state: a chip removed, "Clear all" or Back remounts the form, so its
+            uncontrolled fields show the new state instead of keeping the values chosen before. */}
         <SearchFilters
+          key={buildSearchUrl(state, location)}
           action={pathname}
           searchPath={searchPath}
           state={state}

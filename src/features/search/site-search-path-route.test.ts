@@ -13,6 +13,9 @@ vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
   },
+  redirect: (to: string) => {
+    throw new Error(`NEXT_REDIRECT ${to}`);
+  },
 }));
 
 const { withSiteSearchPath } = await import('./site-search-path-route');
@@ -41,7 +44,7 @@ beforeEach(() => {
 describe('withSiteSearchPath: a search path configured outside /search/', () => {
   it('serves the search page at a one-segment search path, with its state from the URL', async () => {
     const page = (await single.Page(
-      props({ site: 'cars.example', slug: 'cars' }, { query: 'navara', sort: 'Car_production_price_asc' }),
+      props({ site: 'cars.example', slug: 'cars' }, { query: 'navara', sortBy: 'Car_production_price_asc' }),
     )) as {
       type: unknown;
       props: { pathname: string; state: { query: string; sortBy: string } };
@@ -50,6 +53,14 @@ describe('withSiteSearchPath: a search path configured outside /search/', () => 
     expect(page.props.pathname).toBe('/cars');
     expect(page.props.state).toMatchObject({ query: 'navara', sortBy: 'Car_production_price_asc' });
     expect(model.Page).not.toHaveBeenCalled();
+    await expect(
+      single.Page(
+        props(
+          { site: 'cars.example', slug: 'cars' },
+          { query: 'navara', sort: 'Car_production_price_asc', make: '' },
+        ),
+      ),
+    ).rejects.toThrow('NEXT_REDIRECT /cars/?query=navara&sortBy=Car_production_price_asc&make=');
     const meta = await single.generateMetadata(props({ site: 'cars.example', slug: 'cars' }, { page: '2' }));
     expect(meta).toMatchObject({
       title: 'New, used and demo cars for sale – page 2',

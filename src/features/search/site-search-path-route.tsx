@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchPage } from './search-page';
@@ -19,6 +19,7 @@ async function load<P extends { site: string }>(props: TProps<P>, pathOf: (param
   const pathname = pathOf(params);
   if (!site || !isSiteSearchPath(site, pathname)) return null;
   const route = resolveSearchRoute(site, pathname, await props.searchParams);
+  if (route?.redirectTo) redirect(route.redirectTo);
   return route && { site, ...route };
 }
 

@@ -1,3 +1,4 @@
+import { MAX_FAVOURITES_PER_REQUEST } from '@/domain/favourites/favourite-slug-batches';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
@@ -21,8 +22,8 @@ export type TFavouriteCarState = {
   createdAt: Date;
 };
 
-/** Most saved cars one request looks up. */
-export const MAX_FAVOURITES = 100;
+/** Most saved cars one request looks up (the page sends more in several requests). */
+export const MAX_FAVOURITES = MAX_FAVOURITES_PER_REQUEST;
 
 /**
  * The current state of the saved cars among the site's dealerships' stock shown on the website, sold ones

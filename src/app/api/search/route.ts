@@ -30,7 +30,9 @@ export const GET = withSiteRoute(
     const started = performance.now();
     const result = await provider.search(scope, state);
     const ms = performance.now() - started;
-    return Response.json(result, {
+    // Past the last page: no hits, and the page asked for (not the provider's capped page number).
+    const body = result.page > result.pageCount ? { ...result, page: state.page } : result;
+    return Response.json(body, {
       headers: {
         'Cache-Control': 'no-cache',
         'Server-Timing': `search;dur=${ms.toFixed(2)}`,

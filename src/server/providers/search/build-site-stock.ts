@@ -100,6 +100,10 @@ export function buildSiteStock(cars: readonly TStockCar[]): TSiteStock {
   const price = Float64Array.from(cars, (c) => (c.hit.price === null ? NaN : c.hit.price));
   const docStart = new Uint32Array(cars.length + 1);
   cars.forEach((car, row) => (docStart[row + 1] = docStart[row]! + car.compactDoc.length + 1));
+  const docWordStart = new Uint8Array(docStart[cars.length]!);
+  cars.forEach((car, row) => {
+    for (const start of car.wordStarts) docWordStart[docStart[row]! + start] = 1;
+  });
   const stocknumRows = new Map<string, number[]>();
   cars.forEach((car, row) => {
     const key = car.hit.stocknum.toLowerCase();
@@ -117,7 +121,8 @@ export function buildSiteStock(cars: readonly TStockCar[]): TSiteStock {
     year: Int32Array.from(cars, (c) => c.hit.year),
     docText: cars.map((c) => `${c.compactDoc}\n`).join(''),
     docStart,
-    makeLower: facetValues.make.map((make) => make.toLowerCase()),
+    docWordStart,
+    compactMake: facetValues.make.map(compactText),
     compactModel: facetValues.model.map(compactText),
     stocknumRows,
     ...indexWords(cars),

@@ -70,6 +70,9 @@ beforeAll(async () => {
       fixture('Toyota', 'Hilux', 'SR5 4x4', 2020, 'FX1002'),
       fixture('Mazda', 'CX-5', 'Maxx Sport', 2018, 'FX1003'),
       fixture('Toyota', 'Corolla', 'Ascent Sport', 2019, 'FX1004'),
+      fixture('Tesla', 'Model 3', 'Long Range', 2022, 'FX1006'),
+      fixture('Ford', 'Everest', 'Sport', 2021, 'FX1007'),
+      fixture('Kia', 'EV6', 'Air', 2023, 'FX1008'),
       { ...fixture('Toyota', 'Hilux', 'Workmate', 2017, 'FX1005'), showOnDealerWebsite: false },
     ]);
   provider = createPostgresSearchProvider(async () => handle.db);
@@ -93,6 +96,21 @@ describe('postgres search provider: relevance on the seeded demo stock', () => {
     const result = await provider.search(scope, state({ query }));
     expect(result.total).toBeGreaterThan(0);
     expect(result.hits[0]!.model.toLowerCase()).toBe(model.toLowerCase());
+  });
+
+  it('ranger finds Rangers only, not a Long Range (no typo for a word cars hold)', async () => {
+    const result = await provider.search(scope, state({ query: 'ranger' }));
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.facets.model.map((f) => f.value)).toEqual(['Ranger']);
+  });
+
+  it('ev finds the EV6 before the Everest, and nothing where "ev" is inside a word', async () => {
+    const result = await provider.search(scope, state({ query: 'ev' }));
+    expect(result.hits[0]!.model).toMatch(/^EV\d/);
+    expect(result.hits.findIndex((h) => h.model === 'Everest')).toBeGreaterThan(0);
+    expect(result.hits.some((h) => /phev/i.test(h.name) && !/\bev/i.test(`${h.model} ${h.name}`))).toBe(
+      false,
+    );
   });
 
   it('rav 4 finds only RAV4s, first', async () => {

@@ -1,3 +1,4 @@
+import { facetValueKey } from '@/domain/search/facet-value-key';
 import { parseRangeKey } from './price-ranges';
 import type { TSiteStock } from './site-stock.types';
 import type { TSearchFacet } from './types';
@@ -6,8 +7,8 @@ import type { TSearchFacet } from './types';
 export type TRowTest = (row: number) => boolean;
 
 /**
- * The test a facet's selected values put on a row. Values are exact (case as indexed); a year must be four
- * digits; a price or km range is any "from-to" or "from+" (not only the offered buckets). A value the stock
+ * The test a facet's selected values put on a row. Values match ignoring case, spaces and punctuation
+ * (facetValueKey: a catalogue's "IONIQ 5" selects the stock's "Ioniq 5"); a year must be four digits; a price or km range is any "from-to" or "from+" (not only the offered buckets). A value the stock
  * does not have matches nothing.
  */
 export function refinementTest(stock: TSiteStock, facet: TSearchFacet, values: readonly string[]): TRowTest {
@@ -22,9 +23,10 @@ export function refinementTest(stock: TSiteStock, facet: TSearchFacet, values: r
   const wanted = facet === 'year' ? values.filter((v) => /^\d{4}$/.test(v)) : values;
   const known = stock.facetValues[facet];
   const selected = new Uint8Array(known.length);
-  for (const value of wanted) {
-    const code = known.indexOf(value);
-    if (code > 0) selected[code] = 1;
+  const keys = new Set(wanted.map(facetValueKey));
+  // Code 0 is the empty value, which no refinement selects.
+  for (let code = 1; code < known.length; code++) {
+    if (keys.has(facetValueKey(known[code]!))) selected[code] = 1;
   }
   const codes = stock.facetCodes[facet];
   return (row) => selected[codes[row]!] === 1;

@@ -28,8 +28,10 @@ describe('scoreStockText', () => {
     ['ford', [10, -1, -1, -1, -1]],
     ['cx-5', [-1, -1, 10, -1, -1]],
     ['cx5', [-1, -1, 10, -1, -1]],
-    ['hil', [-1, 7, -1, -1, -1]],
-    ['toy', [-1, 7, -1, 7, -1]],
+    ['hil', [-1, 7 + 3 / 5, -1, -1, -1]],
+    ['toy', [-1, 7 + 3 / 6, -1, 7 + 3 / 6, -1]],
+    ['landrover', [-1, -1, -1, -1, 10]],
+    ['lux', [-1, 5, -1, -1, -1]],
     ['xlt', [5, -1, -1, -1, -1]],
     ['suv', [-1, -1, 5, 5, 5]],
     ['nothing', [-1, -1, -1, -1, -1]],
@@ -38,7 +40,7 @@ describe('scoreStockText', () => {
   });
 
   it('needs every word, and adds 20 when the words spell the model, 8 when they are together elsewhere', () => {
-    expect(score('rav 4')).toEqual([-1, -1, -1, 7 + 5 + 20, -1]);
+    expect(score('rav 4')).toEqual([-1, -1, -1, 7 + 3 / 4 + 5 + 20, -1]);
     expect(score('maxx sport')).toEqual([-1, -1, 5 + 5 + 8, -1, -1]);
     expect(score('toyota sr5')).toEqual([-1, 10 + 5, -1, -1, -1]);
   });
@@ -52,6 +54,32 @@ describe('scoreStockText', () => {
     expect([...scoreStockText(named, tokens, [new Map(), new Map()])]).toEqual([5 + 5 + 8, -1]);
     expect(named.cars[0]!.compactDoc).toBe('mazdamx5gt2023s1blackedition');
     expect(named.vocabulary).toContain('edition');
+  });
+
+  it('matches only where a word starts: a capital, a digit after letters or a separator starts one', () => {
+    const words = stockOf(
+      { make: 'Ford', model: 'Ranger', badge: 'XLT PHEV' },
+      { make: 'Ford', model: 'Mustang Mach-E', badge: 'Select' },
+      { make: 'Toyota', model: 'LandCruiser 300', badge: 'GX' },
+    );
+    const scores = (query: string) => [...scoreStockText(words, normaliseQuery(query), [new Map()])];
+    expect(scores('hev')).toEqual([-1, -1, -1]);
+    expect(scores('elec')).toEqual([-1, -1, -1]);
+    expect(scores('e')).toEqual([-1, 5, -1]);
+    expect(scores('cruiser')).toEqual([-1, -1, 5]);
+    expect(scores('300')).toEqual([-1, -1, 5]);
+  });
+
+  it('ranks a word starting the model by how much of it the word covers ("ev": the EV6 above the Everest)', () => {
+    const ev = stockOf(
+      { make: 'Ford', model: 'Everest', badge: 'Sport' },
+      { make: 'Kia', model: 'EV6', badge: 'Air' },
+      { make: 'Mazda', model: 'Mazda3', badge: 'G25 Evolve' },
+    );
+    const [everest, ev6, mazda3] = [...scoreStockText(ev, normaliseQuery('ev'), [new Map()])];
+    expect(ev6).toBe(7 + 2 / 3);
+    expect(everest).toBe(7 + 2 / 7);
+    expect(mazda3).toBe(5);
   });
 
   it('matches a year on the car’s year (5) or as its stock number (0)', () => {
@@ -74,5 +102,13 @@ describe('scoreStockText', () => {
       ]),
     ).toEqual([2.68, -1, -1, -1, 2]);
     expect(score('hilux', [new Map([[hilux, 1]])])).toEqual([-1, 10, -1, -1, -1]);
+  });
+
+  it('counts no typo for a word a car holds as written (typo tolerance "min")', () => {
+    // "sport" is in the CX-5's and the Range Rover's text; a typo link to "sr5" must not add the HiLux.
+    const sr5 = stock.vocabulary.indexOf('sr5');
+    expect(score('sport', [new Map([[sr5, 0.4]])])).toEqual([-1, -1, 5, -1, 5]);
+    // A word no car holds still finds its typos.
+    expect(score('sporr', [new Map([[sr5, 0.4]])])).toEqual([-1, 1.6, -1, -1, -1]);
   });
 });

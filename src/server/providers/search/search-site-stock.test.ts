@@ -54,6 +54,13 @@ describe('searchSiteStock: facets', () => {
     expect(facets.km_range.find((f) => f.value === '0-100')).toEqual({ value: '0-100', count: 2 });
   });
 
+  it('matches make and model values ignoring case, spaces and punctuation (a catalogue link)', () => {
+    const filters = { site: null, refinements: { make: ['TOYOTA'], model: ['hi-lux '] } };
+    expect(searchSiteStock(stock, state(), filters, null).hits.map((h) => h.id)).toEqual([2]);
+    const none = { site: null, refinements: { model: ['HiLux 2'] } };
+    expect(searchSiteStock(stock, state(), none, null).total).toBe(0);
+  });
+
   it('counts a refined facet without its own refinement (disjunctive) and the others with it', () => {
     const filters = { site: null, refinements: { make: ['Ford'], car_type: ['used'] } };
     const result = searchSiteStock(stock, state(), filters, null);

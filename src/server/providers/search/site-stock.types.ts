@@ -9,6 +9,8 @@ export type TStockCar = {
   customRank: number;
   /** make + model + badge + body + year + stock number + the name's other words, lower case, letters and digits only. */
   compactDoc: string;
+  /** Where each word of compactDoc starts (compactWords), in order: a query word matches only there. */
+  wordStarts: readonly number[];
   /** Words of make, model, badge, body and name (and compact make and model) a query word may be a typo of. */
   words: readonly string[];
 };
@@ -36,8 +38,10 @@ export type TSiteStock = {
   docText: string;
   /** Where each row's text starts in docText; one more entry, its length, at the end. */
   docStart: Uint32Array;
-  /** Per make code, the make in lower case; per model code, the model compact ("CX-5" -> "cx5"). */
-  makeLower: readonly string[];
+  /** 1 where a word starts in docText (a query word matches only there), else 0. */
+  docWordStart: Uint8Array;
+  /** Per make and model code, the make or model compact ("CX-5" -> "cx5", "Land Rover" -> "landrover"). */
+  compactMake: readonly string[];
   compactModel: readonly string[];
   /** Rows by stock number in lower case. */
   stocknumRows: ReadonlyMap<string, readonly number[]>;

@@ -1,3 +1,4 @@
+import { compactWords } from './compact-words';
 import { compactText } from './normalise-query';
 import type { TStockCar } from './site-stock.types';
 import type { TSearchHit } from './types';
@@ -14,12 +15,31 @@ function typoWords(hit: TSearchHit, badge: string | null, body: string | null): 
 /**
  * The car's searchable text, compact: make, model, badge, body, year, stock number, then the words of its
  * name the rest does not already hold. A name is mostly "year make model badge", so the text (which every
- * text search scans) grows only by what the name adds, e.g. "Black Edition".
+ * text search scans) grows only by what the name adds, e.g. "Black Edition". With it, where each of its
+ * words (compactWords) starts: a query word matches only there.
  */
-function compactDocOf(hit: TSearchHit, badge: string | null, body: string | null): string {
-  const doc = compactText(`${hit.make}${hit.model}${badge ?? ''}${body ?? ''}${hit.year}${hit.stocknum}`);
-  const added = new Set((hit.name.match(WORD) ?? []).map(compactText).filter((w) => !doc.includes(w)));
-  return doc + [...added].join('');
+function compactDocOf(
+  hit: TSearchHit,
+  badge: string | null,
+  body: string | null,
+): { doc: string; wordStarts: number[] } {
+  const words = [hit.make, hit.model, badge ?? '', body ?? '', String(hit.year), hit.stocknum].flatMap(
+    compactWords,
+  );
+  const held = words.join('');
+  const added = new Map<string, string>();
+  for (const nameWord of hit.name.match(WORD) ?? []) {
+    const compact = compactText(nameWord);
+    if (!held.includes(compact) && !added.has(compact)) added.set(compact, nameWord);
+  }
+  for (const nameWord of added.values()) words.push(...compactWords(nameWord));
+  const wordStarts: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    wordStarts.push(at);
+    at += word.length;
+  }
+  return { doc: words.join(''), wordStarts };
 }
 
 /** A car as the search snapshot holds it, its text normalised once when loaded. */
@@ -27,13 +47,15 @@ export function toStockCar(
   hit: TSearchHit,
   extra: { dealershipId: number; badge: string | null; body: string | null; customRank: number },
 ): TStockCar {
+  const { doc, wordStarts } = compactDocOf(hit, extra.badge, extra.body);
   return {
     hit: Object.freeze(hit),
     dealershipId: extra.dealershipId,
     badge: extra.badge,
     body: extra.body,
     customRank: extra.customRank,
-    compactDoc: compactDocOf(hit, extra.badge, extra.body),
+    compactDoc: doc,
+    wordStarts,
     words: typoWords(hit, extra.badge, extra.body),
   };
 }

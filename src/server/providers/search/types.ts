@@ -1,28 +1,9 @@
 import type { TSearchState } from '@/domain/search/types';
 
-/** The facets a search counts and filters on (URL: refinementList[facet][]=value). */
-export const SEARCH_FACETS = [
-  'make',
-  'model',
-  'car_type',
-  'body',
-  'simple_fuel',
-  'year',
-  'price_range',
-  'km_range',
-  'dealership_slug',
-] as const;
-export type TSearchFacet = (typeof SEARCH_FACETS)[number];
+export { SEARCH_FACETS, SEARCH_SORTS } from '@/domain/search/search-vocabulary';
+import type { TSearchFacet, TSearchSort } from '@/domain/search/search-vocabulary';
 
-/** Sort (index replica) names; null in the state is the default, custom_rank descending. */
-export const SEARCH_SORTS = {
-  Car_production_price_asc: 'Price: low to high',
-  Car_production_price_desc: 'Price: high to low',
-  Car_production_year_desc: 'Year: newest first',
-  Car_production_km_asc: 'Kilometres: lowest first',
-  Car_production_created_at_desc: 'Recently added',
-} as const;
-export type TSearchSort = keyof typeof SEARCH_SORTS;
+export type { TSearchFacet, TSearchSort };
 
 /** One car in the results. */
 export type TSearchHit = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { SearchPage } from '@/features/search/search-page';
 import { searchMetadata } from '@/features/search/search-metadata';
 import { resolveSearchRoute } from '@/features/search/search-route';
@@ -16,6 +16,7 @@ async function load({ params, searchParams }: TProps) {
   if (!site) notFound();
   const route = resolveSearchRoute(site, `/search/${path.join('/')}`, await searchParams);
   if (!route) notFound();
+  if (route.redirectTo) redirect(route.redirectTo);
   return { site, ...route };
 }
 
