@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterLocations, locationTypeOf, type TLocationFilter } from './filter-locations';
+import {
+  departmentLocations,
+  filterLocations,
+  locationTypeOf,
+  type TLocationFilter,
+} from './filter-locations';
 import type { TLocationForRules } from './types';
 
 const location = (
@@ -45,6 +50,15 @@ describe('filterLocations', () => {
     ['empty subtype is no filter', { show: 'parts', subtype: '' }, [4, 5]],
   ])('%s', (_case, filter, ids) => {
     expect(filterLocations(locations, filter).map((l) => l.id)).toEqual(ids);
+  });
+});
+
+describe('departmentLocations', () => {
+  it('sales (book a test drive) takes the sales and the primary locations, in order', () => {
+    expect(departmentLocations(locations, 'sales').map((l) => l.id)).toEqual([1, 2, 6, 7]);
+  });
+  it('service takes the service locations only', () => {
+    expect(departmentLocations(locations, 'service').map((l) => l.id)).toEqual([3, 5]);
   });
 });
 

@@ -47,3 +47,16 @@ export function filterLocations<T extends TLocationForRules>(
       includesIgnoringCase(location.locationSubtype, filter.subtype),
   );
 }
+
+/**
+ * The locations of a department's page (/book-test-drive: sales; /service: service), in their given order.
+ * A sales department also takes the primary locations: a group's main showroom sells and lends test drives,
+ * though a location block filtered by sales shows only sales locations.
+ */
+export function departmentLocations<T extends TLocationForRules>(
+  locations: readonly T[],
+  department: TLocationTypeFilter,
+): T[] {
+  if (department !== 'sales') return filterLocations(locations, { show: department });
+  return locations.filter((l) => matchesShow(l, 'sales') || matchesShow(l, 'primary'));
+}

@@ -1,8 +1,18 @@
+import { bodyGroupHeading } from '@/domain/catalogue/body-group-heading';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { ModelCard } from './model-card';
 
 /** A make's models grouped by manufacturer body (VEHICLES, SUVs, Vans…), each group a grid of cards. */
-export function CatalogueList({ models, searchPath }: { models: TCatalogueModel[]; searchPath: string }) {
+export function CatalogueList({
+  models,
+  searchPath,
+  stockModels,
+}: {
+  models: TCatalogueModel[];
+  searchPath: string;
+  /** The site's stock model values by make (stockModelsByMake). */
+  stockModels: Readonly<Record<string, readonly string[]>>;
+}) {
   const groups = new Map<string, TCatalogueModel[]>();
   for (const m of models) {
     const key = m.manufacturerBody?.trim() || 'Vehicles';
@@ -11,12 +21,16 @@ export function CatalogueList({ models, searchPath }: { models: TCatalogueModel[
   return (
     <>
       {[...groups.entries()].map(([group, list]) => (
-        <section key={group} className="my-8" aria-label={group}>
-          <h2 className="mb-4 text-2xl font-bold capitalize">{group.toLowerCase()}</h2>
+        <section key={group} className="my-8" aria-label={bodyGroupHeading(group)}>
+          <h2 className="mb-4 text-2xl font-bold">{bodyGroupHeading(group)}</h2>
           <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((m) => (
               <li key={m.id}>
-                <ModelCard model={m} searchPath={searchPath} />
+                <ModelCard
+                  model={m}
+                  searchPath={searchPath}
+                  stockModels={stockModels[m.manufacturerName.trim()] ?? []}
+                />
               </li>
             ))}
           </ul>

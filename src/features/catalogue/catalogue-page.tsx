@@ -1,5 +1,6 @@
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
+import { stockModelsByMake } from '@/server/catalogue/stock-models-by-make';
 import type { TSite } from '@/server/websites/site.types';
 import { BodyFilter } from './body-filter';
 import { CatalogueList } from './catalogue-list';
@@ -16,11 +17,12 @@ type TProps = {
  * A catalogue page (all models, or one brand's): one body-type filter for the whole page, then the models
  * grouped by make; a make with no model of the chosen body is left out.
  */
-export function CataloguePage({ site, title, models, basePath, body }: TProps) {
+export async function CataloguePage({ site, title, models, basePath, body }: TProps) {
   const bodies = [...new Set(models.flatMap((m) => m.body))].sort();
   const shown = body ? models.filter((m) => m.body.includes(body)) : models;
   const makes = [...new Set(shown.map((m) => m.manufacturerName.trim()))];
   const searchPath = site.searchSettings.searchPath;
+  const stockModels = await stockModelsByMake(site, makes);
   return (
     <PageShell title={title} intro={`Explore the range at ${site.name}, then see the stock we have now.`}>
       <BodyFilter bodies={bodies} basePath={basePath} body={body} />
@@ -32,11 +34,12 @@ export function CataloguePage({ site, title, models, basePath, body }: TProps) {
             <CatalogueList
               models={shown.filter((m) => m.manufacturerName.trim() === make)}
               searchPath={searchPath}
+              stockModels={stockModels}
             />
           </section>
         ))
       ) : (
-        <CatalogueList models={shown} searchPath={searchPath} />
+        <CatalogueList models={shown} searchPath={searchPath} stockModels={stockModels} />
       )}
     </PageShell>
   );

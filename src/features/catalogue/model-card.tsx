@@ -4,11 +4,21 @@ import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { SiteLink } from '@/ui/link/site-link';
 import { modelImageUrl } from './model-image-url';
-import { modelStockHref } from './model-stock-href';
+import { modelStockLink } from './model-stock-href';
 
 /** A catalogue card: image (or a named fallback), New badge, fuel, accessories, model page and stock links. */
-export function ModelCard({ model, searchPath }: { model: TCatalogueModel; searchPath: string }) {
+export function ModelCard({
+  model,
+  searchPath,
+  stockModels,
+}: {
+  model: TCatalogueModel;
+  searchPath: string;
+  /** The model values of the site's stock of this make (stockModelsByMake). */
+  stockModels: readonly string[];
+}) {
   const name = model.name.trim();
+  const stock = modelStockLink(model.manufacturerName, name, searchPath, stockModels);
   const src = modelImageUrl(model.image);
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
   return (
@@ -49,10 +59,10 @@ export function ModelCard({ model, searchPath }: { model: TCatalogueModel; searc
           </p>
         )}
         <SiteLink
-          href={modelStockHref(model.manufacturerName, name, searchPath)}
+          href={stock.href}
           className="mt-auto inline-block min-h-6 font-semibold underline underline-offset-2"
         >
-          View {name} stock
+          {stock.label}
         </SiteLink>
       </div>
     </article>

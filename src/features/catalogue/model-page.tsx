@@ -1,19 +1,23 @@
 import { ServerImage } from '@/ui/media/server-image';
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
+import { stockModelsByMake } from '@/server/catalogue/stock-models-by-make';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { modelDescriptionHtml } from './model-description';
 import { modelImageUrl } from './model-image-url';
-import { modelStockHref } from './model-stock-href';
+import { modelStockLink } from './model-stock-href';
 
 /** A model's page: its image (the LCP, loaded eagerly at high priority), description, facts and stock link. */
-export function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel }) {
+export async function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel }) {
   const name = `${model.manufacturerName.trim()} ${model.name.trim()}`;
   const src = modelImageUrl(model.image);
   const html = modelDescriptionHtml(model.description);
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
+  const make = model.manufacturerName.trim();
+  const stockModels = (await stockModelsByMake(site, [make]))[make] ?? [];
+  const stock = modelStockLink(make, model.name, site.searchSettings.searchPath, stockModels);
   return (
     <PageShell title={name}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -71,10 +75,10 @@ export function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel
           </dl>
           <div className="flex flex-wrap gap-3">
             <SiteLink
-              href={modelStockHref(model.manufacturerName, model.name, site.searchSettings.searchPath)}
+              href={stock.href}
               className="rounded-theme bg-primary text-primary-contrast inline-flex min-h-11 items-center px-4 py-2 font-semibold"
             >
-              View {model.name.trim()} stock
+              {stock.label}
             </SiteLink>
             <SiteLink
               href="/book-test-drive"

@@ -15,7 +15,7 @@ const link = 'inline-block min-h-6 py-0.5 underline underline-offset-2';
 /** Footer: navigation columns (or the dealer-contacts variant), then the sub-footer with licences and copyright. */
 export function SiteFooter({ site, navigation, locations, year }: TProps) {
   const head = locations.find((l) => l.primary) ?? locations[0];
-  // The same map as the large location card; without a key only the directions link (never a broken frame).
+  // The same map as the large location card: Google's embed with a maps key (the site's, else the location's).
   const mapsKey = site.mapsKey ?? head?.mapKey ?? null;
   const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
   return (
@@ -74,7 +74,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
               <OpeningHoursList hours={head.hours} />
             </div>
             <div>
-              <h2 className="mb-2 text-lg font-bold">Visit us</h2>
+              <h2 className="mb-2 text-lg font-bold">Visit Us</h2>
               <p>
                 {head.name}, {head.city}
               </p>
@@ -134,7 +134,10 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
           <p className="flex flex-wrap gap-x-4">
             {site.licenceNumber && <span>Licence No. {site.licenceNumber}</span>}
-            {head?.dealerLicenseNumber && <span>Dealer Licence {head.dealerLicenseNumber}</span>}
+            {/* The dealer licence once: only when it is not the site's own licence number. */}
+            {head?.dealerLicenseNumber && head.dealerLicenseNumber !== site.licenceNumber && (
+              <span>Dealer Licence {head.dealerLicenseNumber}</span>
+            )}
             {head?.motorVehicleRepairer && <span>Motor Vehicle Repairer {head.motorVehicleRepairer}</span>}
             <span>
               © {year} {site.name}

@@ -1,3 +1,5 @@
+import { enquiryKindOfCategory, type TEnquiryKind } from '@/domain/leads/enquiry-category';
+import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { RESERVE_CAR_CATEGORY } from '@/domain/leads/lead-categories';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/features/car-detail/get-car-location';
@@ -28,6 +30,13 @@ async function contactCar(site: TSite, slug: string | null) {
  * and Reserve Car Now link here with ?car={slug}&category=…: the form then names the car and sends it
  * with the lead, in that category (a Question gets the question form; Reserve Car starts the message).
  */
+const FORM_HEADINGS: Record<TEnquiryKind, string> = {
+  general: 'Send an enquiry',
+  'test-drive': 'Book a test drive',
+  'photo-request': 'Request more photos',
+  question: 'Ask a question',
+};
+
 export async function ContactPage({ site, query }: TProps) {
   const { carSlug, category } = parseContactQuery(query);
   const [locations, car] = await Promise.all([
@@ -35,7 +44,8 @@ export async function ContactPage({ site, query }: TProps) {
     contactCar(site, carSlug),
   ]);
   const now = new Date();
-  const reviews = site.featureFlags.hideReviews
+  // The header's rule: no reviews when the site has exactly three rated locations.
+  const reviews = areSiteReviewsHidden(site.featureFlags.hideReviews, locations)
     ? []
     : await listLocationReviews(
         site.id,
@@ -43,6 +53,7 @@ export async function ContactPage({ site, query }: TProps) {
         6,
       );
   const reserving = car !== null && category === RESERVE_CAR_CATEGORY;
+  const kind = enquiryKindOfCategory(category);
   return (
     <PageShell
       title={reserving ? 'Reserve this car' : `Contact ${site.name}`}
@@ -54,12 +65,12 @@ export async function ContactPage({ site, query }: TProps) {
     >
       <section aria-labelledby="enquiry-heading" className="mt-8 max-w-2xl">
         <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
-          {category === 'Question' ? 'Ask a question' : 'Send an enquiry'}
+          {FORM_HEADINGS[kind]}
         </h2>
         {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
         <EnquiryForm
           site={enquirySiteProps(site)}
-          kind={category === 'Question' ? 'question' : 'general'}
+          kind={kind}
           car={car?.props}
           category={category ?? undefined}
           defaultMessage={reserving ? `I would like to reserve the ${car.props.name}.` : undefined}

@@ -1,4 +1,4 @@
-import { filterLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
+import { departmentLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
@@ -30,7 +30,8 @@ export async function DepartmentPage({
   submitLabel,
 }: TProps) {
   const locations = await listSiteLocations(site.id, site.dealershipIds);
-  const first = filterLocations(locations, { show: department })[0] ?? locations[0];
+  const shown = departmentLocations(locations, department);
+  const first = shown[0] ?? locations[0];
   return (
     <PageShell title={title} intro={intro}>
       <section aria-labelledby="form-heading" className="mt-8 max-w-2xl">
@@ -51,8 +52,8 @@ export async function DepartmentPage({
       </section>
       <LocationBlock
         title={blockTitle}
-        locations={locations}
-        filter={{ show: department }}
+        locations={shown}
+        filter={{ show: 'all' }}
         country={site.country}
         now={new Date()}
       />

@@ -32,11 +32,12 @@ export function HolidayHoursDialog({ locationName, lines }: { locationName: stri
         <h2 id={headingId} className="mb-4 text-xl font-bold">
           Holiday opening hours: {locationName}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {/* Each date's hours stay on one line: beside the date when both fit, else whole beneath it. */}
+        <dl className="flex flex-col gap-2">
           {lines.map((l) => (
-            <div key={l.date} className="contents">
+            <div key={l.date} className="flex flex-wrap justify-between gap-x-4">
               <dt className="font-semibold">{l.label}</dt>
-              <dd>{l.hours}</dd>
+              <dd className="whitespace-nowrap">{l.hours}</dd>
             </div>
           ))}
         </dl>

@@ -11,7 +11,7 @@ describe('holidayLines', () => {
   it('lists only dates not yet passed, with their hours', () => {
     const lines = holidayLines({ special, timezone: 'Australia/Sydney' }, new Date('2026-12-23T22:00:00Z'));
     expect(lines).toEqual([
-      { date: '2026-12-24', label: 'Thu, 24 Dec 2026', hours: '9:00 am - 1:00 pm' },
+      { date: '2026-12-24', label: 'Thu, 24 Dec 2026', hours: '9:00\u00a0am - 1:00\u00a0pm' },
       { date: '2026-12-25', label: 'Fri, 25 Dec 2026 (Christmas Day)', hours: 'Closed' },
     ]);
   });

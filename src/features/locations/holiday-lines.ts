@@ -1,8 +1,9 @@
+import { formatClockTime } from '@/domain/hours/format-clock-time';
 import { upcomingSpecialHours } from '@/domain/hours/upcoming-special-hours';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { THolidayLine } from './holiday-hours-dialog';
 
-/** A location's holiday hours still to come, as dialog lines ('Thu 25 Dec (Christmas Day)', 'Closed'). */
+/** A location's holiday hours still to come, as dialog lines ('Thu 25 Dec (Christmas Day)', '8:30 am - 12:00 pm' or 'Closed'). */
 export function holidayLines(
   location: Pick<TSiteLocation, 'special' | 'timezone'>,
   now: Date,
@@ -18,7 +19,10 @@ export function holidayLines(
     return {
       date: s.date,
       label: s.label ? `${day} (${s.label})` : day,
-      hours: s.status === 'Closed' || !s.startHour || !s.endHour ? 'Closed' : `${s.startHour} - ${s.endHour}`,
+      hours:
+        s.status === 'Closed' || !s.startHour || !s.endHour
+          ? 'Closed'
+          : `${formatClockTime(s.startHour)} - ${formatClockTime(s.endHour)}`,
     };
   });
 }

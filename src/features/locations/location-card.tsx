@@ -1,3 +1,4 @@
+import { formatClockTime } from '@/domain/hours/format-clock-time';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import { openingStatus } from '@/domain/hours/opening-status';
@@ -60,9 +61,9 @@ export function LocationCard({
       )}
       <p className="font-semibold">
         {status.isOpen
-          ? `Open now, closes ${status.closesAt}`
+          ? `Open now, closes ${formatClockTime(status.closesAt)}`
           : status.nextOpening
-            ? `Closed now, opens ${WEEKDAY_NAMES[status.nextOpening.weekday]} ${status.nextOpening.opensAt}`
+            ? `Closed now, opens ${WEEKDAY_NAMES[status.nextOpening.weekday]} ${formatClockTime(status.nextOpening.opensAt)}`
             : 'Closed now'}
       </p>
       <OpeningHoursList hours={l.hours} full={fullHours} />

@@ -1,3 +1,4 @@
+import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { notFound } from 'next/navigation';
 import { locationContactSlug } from '@/domain/locations/location-contact-path';
 import { locationTypeOf } from '@/domain/locations/filter-locations';
@@ -17,11 +18,20 @@ export function locationsForContactSlug(locations: TSiteLocation[], slug: string
 }
 
 /** /contact-us/{slug}: the location's form (to its sales desk first), its cards with hours, map and reviews. */
-export async function LocationContactPage({ site, matches }: { site: TSite; matches: TSiteLocation[] }) {
+export async function LocationContactPage({
+  site,
+  matches,
+  siteLocations,
+}: {
+  site: TSite;
+  matches: TSiteLocation[];
+  /** Every location of the site: the reviews rule counts the site's rated locations, as the header does. */
+  siteLocations: TSiteLocation[];
+}) {
   const now = new Date();
   const lead = matches.find((l) => locationTypeOf(l) === 'sales') ?? matches[0];
   if (!lead) notFound();
-  const reviews = site.featureFlags.hideReviews
+  const reviews = areSiteReviewsHidden(site.featureFlags.hideReviews, siteLocations)
     ? []
     : await listLocationReviews(
         site.id,

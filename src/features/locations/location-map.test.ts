@@ -12,6 +12,8 @@ const location = {
   state: 'NSW',
   postcode: '2150',
   placeUrl: null,
+  lat: null,
+  lng: null,
 } as TSiteLocation;
 
 const render = (mapsKey: string | null, l: TSiteLocation = location) =>

@@ -2,8 +2,8 @@ import type { TSiteLocation } from '@/server/locations/site-location.types';
 import { directionsUrl } from './location-card';
 
 /**
- * A location's map: an embedded Google map when the site has a maps key, otherwise a plain directions
- * link (never an empty or broken frame).
+ * A location's map: an embedded Google map (loaded lazily) when the site has a maps key, otherwise a plain
+ * directions link (never an empty or broken frame).
  */
 export function LocationMap({ location, mapsKey }: { location: TSiteLocation; mapsKey: string | null }) {
   const query = `${location.name}, ${location.street}, ${location.city} ${location.state} ${location.postcode}`;

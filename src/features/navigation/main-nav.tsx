@@ -36,6 +36,9 @@ export function MainNav({ items, modelGroups }: TProps) {
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The dropdown the pointer opened by hovering: the click that follows (a mouse, or a tap, which
+  // fires mouseenter first) keeps it open instead of toggling it shut at once.
+  const hoverOpened = useRef<number | null>(null);
 
   useEffect(() => {
     const header = navRef.current?.closest('header');
@@ -116,8 +119,14 @@ export function MainNav({ items, modelGroups }: TProps) {
               <li
                 key={item.label}
                 className="relative"
-                onMouseEnter={() => setOpen(i)}
-                onMouseLeave={() => setOpen((o) => (o === i ? null : o))}
+                onMouseEnter={() => {
+                  if (open !== i) hoverOpened.current = i;
+                  setOpen(i);
+                }}
+                onMouseLeave={() => {
+                  hoverOpened.current = null;
+                  setOpen((o) => (o === i ? null : o));
+                }}
                 onKeyDown={onKey(i)}
                 onBlur={(e) => {
                   // Tabbing (or clicking) out of the button and its panel closes the panel.
@@ -133,7 +142,11 @@ export function MainNav({ items, modelGroups }: TProps) {
                   type="button"
                   aria-expanded={open === i}
                   aria-controls={panelId}
-                  onClick={() => setOpen((o) => (o === i ? null : i))}
+                  onClick={() => {
+                    const keepOpen = hoverOpened.current === i;
+                    hoverOpened.current = null;
+                    setOpen((o) => (o === i && !keepOpen ? null : i));
+                  }}
                   className={`${linkClass} min-h-6 cursor-pointer`}
                 >
                   {item.label} <span aria-hidden="true">▾</span>
@@ -148,9 +161,15 @@ export function MainNav({ items, modelGroups }: TProps) {
                   {open === i && (
                     <div className={mega ? 'grid grid-cols-2 gap-4 md:grid-cols-3' : ''}>
                       {groups.map((g) => (
-                        <div key={g.make || 'links'}>
+                        // A mega menu's ungrouped links (the brands) fill its width in columns.
+                        <div
+                          key={g.make || 'links'}
+                          className={mega && !g.make ? 'col-span-full' : undefined}
+                        >
                           {g.make && <p className="text-ink-muted px-3 text-sm font-semibold">{g.make}</p>}
-                          <ul className="list-none p-0">
+                          <ul
+                            className={`list-none p-0 ${mega && !g.make ? 'grid grid-cols-2 gap-x-4 md:grid-cols-3' : ''}`}
+                          >
                             {g.models.map((m) => (
                               <li key={m.href + m.label}>
                                 <SiteLink href={m.href} className={linkClass} onClick={() => setOpen(null)}>

@@ -125,7 +125,11 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
             <span className="text-lg font-bold">{site.name}</span>
           )}
         </SiteLink>
-        {search && <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>}
+        {/* From md the search sits beside the logo, never narrower than 20rem (its box some 240 px beside the
+            button): a menu too wide for the rest of the row wraps onto the next line instead. */}
+        {search && (
+          <div className="order-last w-full md:order-none md:w-auto md:min-w-80 md:flex-1">{search}</div>
+        )}
         <MainNav items={navigation.header} modelGroups={[...groups.values()]} />
       </div>
     </header>

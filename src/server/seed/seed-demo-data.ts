@@ -47,7 +47,10 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSee
       ? { ...site, carCount: options.nswCars }
       : site,
   );
-  const logos = sites.map((site) => ({ path: `logos/${site.website.slug}.svg`, contents: site.logo.svg }));
+  const logos = sites.flatMap((site) => [
+    { path: `logos/${site.website.slug}.svg`, contents: site.logo.svg },
+    { path: `icons/${site.website.slug}.svg`, contents: site.logo.icon },
+  ]);
   const [media, summaries] = await Promise.all([
     generateDemoMedia(options.mediaDir, logos),
     db.transaction(async (tx) => {

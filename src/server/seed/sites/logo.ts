@@ -16,3 +16,21 @@ export function wordmarkLogo(options: {
     `</svg>`
   );
 }
+
+/**
+ * A site icon (favicon, home-screen icon): the logo's emblem on a white rounded square, as SVG, with no text
+ * (text in a 16-pixel icon is unreadable and its font not guaranteed).
+ */
+export function emblemIcon(options: { ink: string; mark: string }): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="12" fill="#ffffff"/>` +
+    `<path d="M6 54 L28 10 L50 54 Z" fill="${options.mark}"/><path d="M22 54 L38 24 L58 54 Z" fill="${options.ink}" opacity="0.85"/>` +
+    `</svg>`
+  );
+}
+
+/** The logo and icon of a demo site, from one set of colours. */
+export function siteLogo(options: Parameters<typeof wordmarkLogo>[0]): { svg: string; icon: string } {
+  return { svg: wordmarkLogo(options), icon: emblemIcon(options) };
+}

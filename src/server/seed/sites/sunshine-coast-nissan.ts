@@ -5,7 +5,7 @@ import { USED_AU } from '../stock/specs-used';
 import { findSpec } from '../stock/vehicle-spec';
 import { SITE_THEMES } from '../themes';
 import { sunshineCoastNissanHomeContent } from './home-content/sunshine-coast-nissan';
-import { wordmarkLogo } from './logo';
+import { siteLogo } from './logo';
 import { buildNavigation } from './navigation';
 import type { TCarPlan, TSiteSeed } from './types';
 
@@ -40,7 +40,7 @@ export const sunshineCoastNissan: TSiteSeed = {
     footerVariant: 'columns',
     phone: '07 5443 2100',
     logoUrl: `/media/logos/${SLUG}.svg`,
-    iconUrl: null,
+    iconUrl: `/media/icons/${SLUG}.svg`,
     country: 'AU',
     currency: 'AUD',
     timezone: 'Australia/Brisbane',
@@ -193,5 +193,5 @@ export const sunshineCoastNissan: TSiteSeed = {
     'Jaxon Reid',
   ],
   homeContent: sunshineCoastNissanHomeContent,
-  logo: { svg: wordmarkLogo({ top: 'SUNSHINE COAST', bottom: 'NISSAN', ink: '#000000', mark: '#c3002f' }) },
+  logo: siteLogo({ top: 'SUNSHINE COAST', bottom: 'NISSAN', ink: '#000000', mark: '#c3002f' }),
 };

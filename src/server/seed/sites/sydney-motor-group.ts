@@ -4,7 +4,7 @@ import { FORD, HYUNDAI, JEEP, KIA, MAZDA, TOYOTA } from '../stock/specs-new-make
 import { USED_AU } from '../stock/specs-used';
 import { SITE_THEMES } from '../themes';
 import { sydneyMotorGroupHomeContent } from './home-content/sydney-motor-group';
-import { wordmarkLogo } from './logo';
+import { siteLogo } from './logo';
 import { buildNavigation } from './navigation';
 import { sydneyMotorGroupVariants } from './sydney-motor-group-variants';
 import type { TLocationSeed, TSiteSeed } from './types';
@@ -62,7 +62,7 @@ export const sydneyMotorGroup: TSiteSeed = {
     footerVariant: 'columns',
     phone: '02 9630 1200',
     logoUrl: `/media/logos/${SLUG}.svg`,
-    iconUrl: null,
+    iconUrl: `/media/icons/${SLUG}.svg`,
     country: 'AU',
     currency: 'AUD',
     timezone: 'Australia/Sydney',
@@ -377,5 +377,5 @@ export const sydneyMotorGroup: TSiteSeed = {
     'Henry Davies',
   ],
   homeContent: sydneyMotorGroupHomeContent,
-  logo: { svg: wordmarkLogo({ top: 'SYDNEY MOTOR', bottom: 'GROUP', ink: '#0b2545', mark: '#f2a900' }) },
+  logo: siteLogo({ top: 'SYDNEY MOTOR', bottom: 'GROUP', ink: '#0b2545', mark: '#f2a900' }),
 };

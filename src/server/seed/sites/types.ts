@@ -80,7 +80,8 @@ export type TSiteSeed = {
   variantCars: (nowYear: number) => TCarPlan[];
   catalogue: () => TCatalogueRow[];
   reviewers: string[];
-  logo: { svg: string };
+  /** The logo (media/logos/{slug}.svg) and the icon (media/icons/{slug}.svg), as SVG. */
+  logo: { svg: string; icon: string };
   /** The home page's slides and content blocks (checked against the domain's shapes when seeded). */
   homeContent: THomeContent;
 };

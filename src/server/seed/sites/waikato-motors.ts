@@ -5,7 +5,7 @@ import { USED_NZ } from '../stock/specs-used';
 import { findSpec } from '../stock/vehicle-spec';
 import { SITE_THEMES } from '../themes';
 import { waikatoMotorsHomeContent } from './home-content/waikato-motors';
-import { wordmarkLogo } from './logo';
+import { siteLogo } from './logo';
 import { buildNavigation } from './navigation';
 import type { TCarPlan, TSiteSeed } from './types';
 
@@ -57,7 +57,7 @@ export const waikatoMotors: TSiteSeed = {
     footerVariant: 'dealer-contacts',
     phone: '07 838 1234',
     logoUrl: `/media/logos/${SLUG}.svg`,
-    iconUrl: null,
+    iconUrl: `/media/icons/${SLUG}.svg`,
     country: 'NZ',
     currency: 'NZD',
     timezone: 'Pacific/Auckland',
@@ -236,13 +236,11 @@ export const waikatoMotors: TSiteSeed = {
     'Rawiri Smith',
   ],
   homeContent: waikatoMotorsHomeContent,
-  logo: {
-    svg: wordmarkLogo({
-      top: 'Waikato Motors',
-      bottom: 'HAMILTON \u00b7 POWERSPORTS',
-      ink: '#1f4d2b',
-      mark: '#c9a85c',
-      serif: true,
-    }),
-  },
+  logo: siteLogo({
+    top: 'Waikato Motors',
+    bottom: 'HAMILTON \u00b7 POWERSPORTS',
+    ink: '#1f4d2b',
+    mark: '#c9a85c',
+    serif: true,
+  }),
 };

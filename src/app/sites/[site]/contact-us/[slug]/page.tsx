@@ -11,9 +11,10 @@ async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
   if (!site) return null;
-  const matches = locationsForContactSlug(await listSiteLocations(site.id, site.dealershipIds), slug);
+  const locations = await listSiteLocations(site.id, site.dealershipIds);
+  const matches = locationsForContactSlug(locations, slug);
   const first = matches[0];
-  return first ? { site, matches, first, slug } : null;
+  return first ? { site, locations, matches, first, slug } : null;
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
@@ -32,7 +33,7 @@ export default async function Page({ params }: TProps) {
   if (!found) notFound();
   return (
     <>
-      <LocationContactPage site={found.site} matches={found.matches} />
+      <LocationContactPage site={found.site} matches={found.matches} siteLocations={found.locations} />
       <AutoDealerJsonLdScript site={found.site} locations={found.matches} />
     </>
   );
