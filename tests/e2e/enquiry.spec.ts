@@ -36,6 +36,8 @@ test.describe('enquiries', () => {
     await openFirstCar(page);
     const dialog = await openForm(page, 'Enquire');
     await expect(dialog.getByText('privacy statement')).toBeVisible();
+    // Marketing consent must be given, not presumed (Spam Act): the opt-in starts unticked.
+    await expect(dialog.getByRole('checkbox', { name: /send me offers/ })).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(dialog.getByText('Please fix the following errors:')).toBeVisible();
     await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
@@ -56,13 +58,16 @@ test.describe('enquiries', () => {
     expect(new URL(page.url()).searchParams.get('category')).toMatch(/Vehicle Enquiry/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('enquiry has been sent');
     await expect(page.getByText(/Your enquiry is about the/)).toBeVisible();
+    // Whom to call is the car's location, not the group.
+    await expect(page.getByText(/In a hurry\? Call (?!Sydney Motor Group)/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     const leads = JSON.parse(exportLeads(SITE)) as {
       email: string;
       message: string;
-      car: unknown;
+      car: { make: string } | null;
       source: string;
+      payload: Record<string, unknown>;
     }[];
     const lead = leads.find((l) => l.email === email);
     expect(lead).toMatchObject({
@@ -70,6 +75,10 @@ test.describe('enquiries', () => {
       message: 'Is it still available? <script>alert(1)</script>',
     });
     expect(lead?.car).toBeTruthy();
+    // The spec's enquiry payload fields of a car.
+    expect(lead?.payload.manufacturer_slug).toBe(lead!.car!.make.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    expect(lead?.payload.vehicle_status).toMatch(/^(in_stock|coming_soon)$/);
+    expect(typeof lead?.payload.location).toBe('string');
 
     // Stored details prefill the next form.
     await openFirstCar(page);

@@ -200,7 +200,7 @@ test.describe('trade-in valuations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trade-in valuation' })).toBeVisible();
     await expect(page.getByText(/come back to you with a valuation/)).toBeVisible();
     await expect(page.getByRole('link', { name: car.name })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /send me offers/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /send me offers/ })).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail('trade');

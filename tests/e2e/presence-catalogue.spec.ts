@@ -117,4 +117,20 @@ test.describe('dealer presence: model catalogue', () => {
       expect((await siteGet(request, SITE, path)).status(), path).toBe(404);
     }
   });
+
+  test("every catalogue stock link finds cars: the model as the stock names it, else the make's stock", async ({
+    request,
+  }) => {
+    for (const slug of ['waikato-motors', 'sunshine-coast-nissan', SITE]) {
+      const html = await (await siteGet(request, slug, '/models')).text();
+      const links = [...html.matchAll(/href="(\/search\/[^"]*refinementList[^"]*)"/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&'),
+      );
+      expect(links.length, slug).toBeGreaterThan(5);
+      for (const link of new Set(links)) {
+        const page = await (await siteGet(request, slug, link)).text();
+        expect(page, `${slug} ${link}`).not.toMatch(/role="status"[^>]*>0 cars</);
+      }
+    }
+  });
 });

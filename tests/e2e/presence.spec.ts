@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet, siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 
@@ -87,6 +88,42 @@ test.describe('dealer presence', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('header search box is at least 220 px wide at desktop widths and full width on a phone, on every site', async ({
+    page,
+  }) => {
+    for (const site of ['sunshine-coast-nissan', 'waikato-motors', SITE]) {
+      for (const width of [1400, 1280, 1024, 768, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(siteUrl(site));
+        const box = page.getByRole('banner').getByRole('combobox', { name: 'Search cars' });
+        const boxWidth = (await box.boundingBox())!.width;
+        expect(boxWidth, `${site} at ${width} px`).toBeGreaterThanOrEqual(width < 768 ? width - 120 : 220);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${site} at ${width} px`,
+        ).toBe(width);
+      }
+    }
+  });
+
+  test('brands mega menu lays its brands out in columns inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(siteUrl(SITE));
+    const brands = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Brands/ });
+    await waitForHydration(brands);
+    // A click moves the pointer onto the button first, which opens the menu on hover; the click keeps it open.
+    await brands.click();
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#' + (await brands.getAttribute('aria-controls')));
+    const links = panel.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    const boxes = await Promise.all((await links.all()).map(async (l) => (await l.boundingBox())!));
+    expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBeGreaterThanOrEqual(2);
+    const right = Math.max(...boxes.map((b) => b.x + b.width));
+    expect(right).toBeLessThanOrEqual(1400);
+    await expectNoAxeViolations(page);
+  });
+
   test('holiday hours dialog lists only dates to come and closes with Escape', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/contact-us/parramatta-toyota'));
     const open = page.getByRole('button', { name: 'Holiday opening hours' }).first();
@@ -104,6 +141,33 @@ test.describe('dealer presence', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test('at 412 px open-now and holiday times read like the opening hours, each on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto(siteUrl(SITE, '/contact-us/parramatta-toyota'));
+    const time = '\\d{1,2}:\\d{2}\u00a0[ap]m';
+    const status = page.getByText(/^(Open now|Closed now)/).first();
+    expect(await status.textContent()).toMatch(
+      new RegExp(`^(Open now, closes ${time}|Closed now(, opens [A-Z][a-z]+ ${time})?)$`),
+    );
+    await page.getByRole('button', { name: 'Holiday opening hours' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Holiday opening hours: Parramatta Toyota/ });
+    await expect(dialog).toBeVisible();
+    const hours = await dialog.locator('dd').all();
+    expect(hours.length).toBeGreaterThan(0);
+    for (const dd of hours) {
+      expect(await dd.textContent()).toMatch(new RegExp(`^(Closed|${time} - ${time})$`));
+      const { height, line } = await dd.evaluate((e) => ({
+        height: e.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(e).lineHeight),
+      }));
+      expect(height, 'holiday hours wrapped').toBeLessThan(line * 1.5);
+    }
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page);
   });
 
   test('contact a location from its page', async ({ page }) => {

@@ -30,6 +30,9 @@ test.describe('stock search', () => {
     await page.getByRole('link', { name: /Condition: Used/ }).click();
     await expect(page.getByRole('list', { name: 'Applied filters' })).not.toContainText('Condition');
     await expect(status).toContainText(String(all));
+    // The form follows the URL: the dropdown is back on Any, and the next choice does not bring Used back.
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+    await expect(page.getByLabel('Keywords')).toHaveValue('toyota');
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -292,5 +295,23 @@ test.describe('stock search without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(cards.first()).toContainText('Toyota');
+  });
+
+  test('a preset page follows the chosen condition; Any clears it; empty fields leave the URL', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    await page.getByLabel('Condition').selectOption('new');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars for sale');
+    await expect(page.getByLabel('Condition')).toHaveValue('new');
+    expect(new URL(page.url()).search).toMatch(/^\?refinementList(%5B|\[)car_type(%5D|\])(%5B%5D|\[\])=new$/);
+
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    await page.getByLabel('Condition').selectOption('');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars for sale');
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
   });
 });
