@@ -6,7 +6,8 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The Chromium the journeys run in: Debian's when present; else installed from apt when we are root
- * with apt; else Playwright's own browser (which must already be installed, as it cannot be downloaded here).
+ * with apt; else Playwright's own browser, downloaded with `npx playwright install chromium` when it is
+ * missing (this needs Playwright's download host, which some networks, like our CI sandbox, do not reach).
  */
 export async function ensureBrowser() {
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
@@ -22,6 +23,13 @@ export async function ensureBrowser() {
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   const bundled = chromium.executablePath();
+  if (existsSync(bundled)) return bundled;
+  try {
+    console.log("Installing Playwright's Chromium…");
+    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  } catch {
+    // Reported below with what to do instead.
+  }
   if (existsSync(bundled)) return bundled;
   throw new Error(
     "No Chromium: install Debian's chromium package, or run `npx playwright install chromium`.",
