@@ -85,8 +85,10 @@ async function main(): Promise<number> {
   return 0;
 }
 
+// Exit once stdout has taken everything: a pipe (`npm run leads | jq`) is written asynchronously, and an
+// immediate process.exit() would cut a large export off at the pipe's buffer (64 KB).
 main().then(
-  (code) => process.exit(code),
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     console.error(error);
     process.exit(1);
