@@ -3,6 +3,7 @@ import { getCarLocation } from '@/features/car-detail/get-car-location';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { SiteLink } from '@/ui/link/site-link';
+import { EnquiryCarLine } from './enquiry-car-line';
 import type { TSite } from '@/server/websites/site.types';
 import { LastEnquiryCar } from './last-enquiry-car';
 import { successContact } from './success-contact';
@@ -48,20 +49,7 @@ export async function SuccessPage({ site, category, carSlug, locationId }: TProp
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-6 py-12">
       <p className="text-ink-muted text-sm font-semibold tracking-wide uppercase">{category}</p>
       <h1 className="text-3xl font-bold">{copy.heading}</h1>
-      {car ? (
-        <p>
-          Your enquiry is about the{' '}
-          <SiteLink
-            href={`/cars/${encodeURIComponent(car.slug)}`}
-            className="font-semibold underline underline-offset-2"
-          >
-            {car.name}
-          </SiteLink>
-          .
-        </p>
-      ) : (
-        <LastEnquiryCar siteSlug={site.slug} carSlug={carSlug} />
-      )}
+      {car ? <EnquiryCarLine car={car} /> : <LastEnquiryCar siteSlug={site.slug} carSlug={carSlug} />}
       <section aria-labelledby="next-heading" className="flex flex-col gap-2">
         <h2 id="next-heading" className="text-xl font-bold">
           What happens next
