@@ -8,6 +8,8 @@
 //                 minScores: { accessibility: 100, … } minimum scores of the other categories measured }
 //               rows without one are reported but get no PASS/FAIL verdict
 
+import { fetchSite } from '../scripts/lib/fetch-site.mjs';
+
 /**
  * The port the product is served on during the bench (BENCH_PORT, default 3200); the baseline app uses the next
  * one. Set BENCH_PORT to run beside another bench on the same machine (each port keeps its own data directory).
@@ -19,14 +21,8 @@ export const BASELINE_PORT = BENCH_PORT + 1;
 
 const site = (slug, pathname = '/') => `http://${slug}.localhost:${BENCH_PORT}${pathname}`;
 
-/**
- * GET from Node: Chromium resolves *.localhost to loopback, Node's resolver here does not, so the request goes
- * to 127.0.0.1 with the site's Host header.
- */
-export function fetchSite(url) {
-  const { host, port, pathname, search } = new URL(url);
-  return fetch(`http://127.0.0.1:${port}${pathname}${search}`, { headers: { host }, redirect: 'manual' });
-}
+// Requests from Node to a demo site go through fetchSite, which sends the site's Host header (Node's fetch cannot).
+export { fetchSite };
 
 /**
  * The URL of a demo car found by its stock number through the site's search API: a car's slug starts with a

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
+import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { NEXT_BIN, run } from '../../scripts/lib/run.mjs';
 import { autocompleteQueries, searchQueries } from './queries.mjs';
 
@@ -43,9 +44,7 @@ async function waitForHealth(server) {
 /** One GET with the site's Host header; answers the Server-Timing duration and the round trip, in ms. */
 async function timed(pathname, query) {
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}?${query}`, {
-    headers: { host: `${site}.localhost:${port}` },
-  });
+  const response = await fetchSite(`http://${site}.localhost:${port}${pathname}?${query}`);
   const body = await response.json();
   const roundTrip = performance.now() - started;
   if (!response.ok)

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { NEXT_BIN, run } from '../../scripts/lib/run.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 3140);
@@ -105,9 +106,9 @@ async function healthy() {
 
 async function submit(n, acked, onAck) {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+    const res = await fetchSite(`http://${site}.localhost:${port}/api/leads`, {
       method: 'POST',
-      headers: { host: `${site}.localhost:${port}`, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         lead: {
           category: 'General Enquiry',
