@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { cars, locations } from '@/server/db/schema';
+import { cars } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { checkTestDriveTime } from './check-test-drive-time';
-import { createLeadFixture } from './testing/lead-fixture';
+import { createLeadFixture, createLocationFixture } from './testing/lead-fixture';
 
 let handle: TDbHandle;
 let site: TSite;
@@ -18,36 +18,21 @@ const now = new Date('2026-11-22T21:00:00Z');
 beforeAll(async () => {
   handle = await createTestDb();
   ({ site, carId } = await createLeadFixture(handle.db, 'td', []));
-  const [location] = await handle.db
-    .insert(locations)
-    .values({
-      dealershipId: site.dealershipIds[0]!,
-      name: 'Showroom',
-      slug: 'showroom',
-      street: '1 Main St',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
-    })
-    .returning();
-  await handle.db.update(cars).set({ locationId: location!.id }).where(eq(cars.id, carId));
-  locationId = location!.id;
+  locationId = await createLocationFixture(handle.db, site.dealershipIds[0]!, {
+    name: 'Showroom',
+    slug: 'showroom',
+    bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
+  });
+  await handle.db.update(cars).set({ locationId }).where(eq(cars.id, carId));
   const other = await createLeadFixture(handle.db, 'td-other', []);
-  const [foreign] = await handle.db
-    .insert(locations)
-    .values({
-      dealershipId: other.site.dealershipIds[0]!,
-      name: 'Elsewhere',
-      slug: 'elsewhere',
-      street: '2 Other St',
-      city: 'Brisbane',
-      state: 'QLD',
-      postcode: '4000',
-      bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
-    })
-    .returning();
-  otherLocationId = foreign!.id;
+  otherLocationId = await createLocationFixture(handle.db, other.site.dealershipIds[0]!, {
+    name: 'Elsewhere',
+    slug: 'elsewhere',
+    city: 'Brisbane',
+    state: 'QLD',
+    postcode: '4000',
+    bookingTimes: [{ weekday: 1, start: '09:00', end: '17:00' }],
+  });
 });
 
 afterAll(() => handle.close());
@@ -81,6 +66,13 @@ describe('checkTestDriveTime', () => {
     ).rejects.toMatchObject({ status: 400, field: 'lead.dateTime' });
     await expect(
       checkTestDriveTime(handle.db, site, { dateTime: '2026-11-23T10:00' }, now),
+    ).resolves.toBeUndefined();
+  });
+
+  it('a site without locations takes the time as sent, naming no field the visitor did not send', async () => {
+    const bare = await createLeadFixture(handle.db, 'td-bare', []);
+    await expect(
+      checkTestDriveTime(handle.db, bare.site, { dateTime: '2026-11-23T10:00' }, now),
     ).resolves.toBeUndefined();
   });
 

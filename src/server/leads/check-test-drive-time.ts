@@ -9,7 +9,7 @@ import { testDriveAvailability } from './test-drive-availability';
  * A test-drive time must still be one the location offers (in the future, within its booking hours): the
  * car's location, else the chosen location (location_id), else the site's first; otherwise 400 on
  * lead.dateTime, so the visitor picks again rather than the dealer receiving a time that has passed.
- * A location of another site is a 400 on lead.location_id.
+ * A location of another site is a 400 on lead.location_id; a site without locations takes the time as sent.
  */
 export async function checkTestDriveTime(
   db: TDb,
@@ -19,11 +19,17 @@ export async function checkTestDriveTime(
 ): Promise<void> {
   if (!lead.dateTime) return;
   const by = lead.car_id !== undefined ? { carId: lead.car_id } : { locationId: lead.location_id };
-  const { days } = await testDriveAvailability(db, site.dealershipIds, by, now).catch((error: unknown) => {
-    if (!(error instanceof RouteError) || error.status !== 404) throw error;
-    const field = `lead.${error.field ?? 'location_id'}`;
-    throw new RouteError(400, `${field}: ${error.message}`, field);
-  });
+  const availability = await testDriveAvailability(db, site.dealershipIds, by, now).catch(
+    (error: unknown) => {
+      if (!(error instanceof RouteError) || error.status !== 404) throw error;
+      // A site without locations has no booking hours to hold the time to; the visitor named none of them.
+      if (lead.car_id === undefined && lead.location_id === undefined) return null;
+      const field = `lead.${error.field ?? 'location_id'}`;
+      throw new RouteError(400, `${field}: ${error.message}`, field);
+    },
+  );
+  if (!availability) return;
+  const { days } = availability;
   if (!isOfferedTestDriveSlot(lead.dateTime.slice(0, 16), days)) {
     throw new RouteError(
       400,
