@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leadDeliveries, leads, locations } from '@/server/db/schema';
+import { leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { ZLead, ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
-import { createLeadFixture } from './testing/lead-fixture';
+import { createLeadFixture, createLocationFixture } from './testing/lead-fixture';
 import { updateLead } from './update-lead';
 
 let handle: TDbHandle;
@@ -157,19 +157,12 @@ describe('createLead', () => {
   });
 
   it("refuses another site's location or an unknown one, naming the field", async () => {
-    const [foreign] = await handle.db
-      .insert(locations)
-      .values({
-        dealershipId: other.site.dealershipIds[0]!,
-        name: 'Elsewhere',
-        slug: 'elsewhere',
-        street: '2 Other St',
-        city: 'Brisbane',
-        state: 'QLD',
-        postcode: '4000',
-      })
-      .returning();
-    for (const id of [foreign!.id, 999_999]) {
+    const foreign = await createLocationFixture(handle.db, other.site.dealershipIds[0]!, {
+      name: 'Elsewhere',
+      slug: 'elsewhere',
+      city: 'Brisbane',
+    });
+    for (const id of [foreign, 999_999]) {
       const error = await createLead(handle.db, site, enquiry({ location_id: id }), meta).catch((e) => e);
       expect(error).toMatchObject({ status: 400, field: 'lead.location_id' });
     }

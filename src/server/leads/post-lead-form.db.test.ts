@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leadDeliveries, leads, locations } from '@/server/db/schema';
+import { leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { createLeadFixture } from './testing/lead-fixture';
+import { createLeadFixture, createLocationFixture } from './testing/lead-fixture';
 
 // The real lead routes, with the test database and a host -> site lookup over the fixtures.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
@@ -25,19 +25,10 @@ beforeAll(async () => {
     { kind: 'webhook', name: 'CRM', url: 'http://127.0.0.1:9/leads', secret: 's' },
   ]);
   carId = plain.carId;
-  const [location] = await handle.db
-    .insert(locations)
-    .values({
-      dealershipId: plain.site.dealershipIds[0]!,
-      name: 'No-Script Service',
-      slug: 'no-script-service',
-      street: '1 Main St',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    })
-    .returning();
-  locationId = location!.id;
+  locationId = await createLocationFixture(handle.db, plain.site.dealershipIds[0]!, {
+    name: 'No-Script Service',
+    slug: 'no-script-service',
+  });
   const partner = await createLeadFixture(handle.db, 'nojs-taurus', [
     { kind: 'webhook', name: 'CRM', url: 'http://127.0.0.1:9/leads', secret: 's' },
     { kind: 'taurus', name: 'Taurus', url: 'http://127.0.0.1:9/taurus' },

@@ -1,6 +1,6 @@
 import type { TDb } from '@/server/db/client';
 import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
-import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
+import { cars, dealerships, locations, websiteDealerships, websites } from '@/server/db/schema';
 import type { TLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TSite } from '@/server/websites/site.types';
 import { FALLBACK_THEME } from '@/ui/theme/theme-style';
@@ -46,4 +46,17 @@ export async function createLeadFixture(
     })
     .returning();
   return { site: { ...website!, dealershipIds: [dealership!.id] }, carId: car!.id };
+}
+
+/** Tests only: a location of the dealership, at a made-up street address; `values` sets anything else. */
+export async function createLocationFixture(
+  db: TDb,
+  dealershipId: number,
+  values: { name: string; slug: string } & Partial<typeof locations.$inferInsert>,
+): Promise<number> {
+  const [location] = await db
+    .insert(locations)
+    .values({ dealershipId, street: '1 Main St', city: 'Sydney', state: 'NSW', postcode: '2000', ...values })
+    .returning({ id: locations.id });
+  return location!.id;
 }
