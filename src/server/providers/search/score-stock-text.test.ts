@@ -56,6 +56,17 @@ describe('scoreStockText', () => {
     expect(named.vocabulary).toContain('edition');
   });
 
+  it('keeps a name word that only sits inside another word, where a query could not find it', () => {
+    const named = stockOf({
+      make: 'Holden',
+      model: 'Colorado',
+      badge: 'XLT',
+      name: '2020 Holden Colorado LT',
+    });
+    expect([...scoreStockText(named, normaliseQuery('lt'), [new Map()])]).toEqual([5]);
+    expect(named.cars[0]!.compactDoc).toBe('holdencoloradoxlt2020s1lt');
+  });
+
   it('matches only where a word starts: a capital, a digit after letters or a separator starts one', () => {
     const words = stockOf(
       { make: 'Ford', model: 'Ranger', badge: 'XLT PHEV' },

@@ -26,13 +26,16 @@ function compactDocOf(
   const words = [hit.make, hit.model, badge ?? '', body ?? '', String(hit.year), hit.stocknum].flatMap(
     compactWords,
   );
-  const held = words.join('');
-  const added = new Map<string, string>();
+  // A name word is added unless each of its words is already one of the car's: being inside another word
+  // is not enough, as a query matches only at word starts ("LT" inside the badge "XLT" must stay findable).
+  const held = new Set(words);
   for (const nameWord of hit.name.match(WORD) ?? []) {
-    const compact = compactText(nameWord);
-    if (!held.includes(compact) && !added.has(compact)) added.set(compact, nameWord);
+    const parts = compactWords(nameWord);
+    if (parts.some((part) => !held.has(part))) {
+      words.push(...parts);
+      for (const part of parts) held.add(part);
+    }
   }
-  for (const nameWord of added.values()) words.push(...compactWords(nameWord));
   const wordStarts: number[] = [];
   let at = 0;
   for (const word of words) {
