@@ -63,6 +63,12 @@ describe('parseSearchUrl', () => {
       '?refinementList[foo][]=x&refinementList[__proto__][]=y&refinementList[make][]=Kia',
       { refinements: { make: ['Kia'] } },
     ],
+    [
+      'a page too large to count is page 1',
+      '/search/new-used-and-demo-cars/',
+      `?page=${'9'.repeat(400)}`,
+      {},
+    ],
     ['unknown sort is the default', '/search/new-used-and-demo-cars/', '?sortBy=drop_table', {}],
     [
       'control characters removed from the query and values',

@@ -14,7 +14,7 @@ function clean(raw: string): string {
 
 /**
  * The search state of a search URL. Reads `query` (control characters removed, at most 100 characters),
- * `page` (a whole number from 1; anything else is page 1), `sortBy` (or its alias `sort`: read, never
+ * `page` (a whole number from 1, no larger than JavaScript counts exactly; anything else is page 1), `sortBy` (or its alias `sort`: read, never
  * written; `sortBy` wins; an unknown sort is the default) and every `refinementList[facet]` form of a
  * known facet (unknown facets are ignored); empty and repeated values are skipped, and at most 20 values
  * of a facet are kept. On a preset page (/search/used-cars …) the preset's filter is added unless the URL
@@ -42,7 +42,7 @@ export function parseSearchUrl(pathname: string, search: string): TSearchState {
     query: clean(params.get('query') ?? '')
       .slice(0, MAX_QUERY_LENGTH)
       .trim(),
-    page: /^\d+$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+    page: /^\d+$/.test(page) && Number(page) >= 1 && Number.isSafeInteger(Number(page)) ? Number(page) : 1,
     sortBy: isSearchSort(sortBy) ? sortBy : null,
     refinements,
   };

@@ -1,4 +1,5 @@
 import type { BaseIndexSettings, IndexSettingsAsSearchParams } from 'algoliasearch';
+import { isSearchFacet } from '@/domain/search/search-vocabulary';
 import { ALGOLIA_BASE_INDEX } from './algolia-search-provider';
 import { SITE_FILTER_ATTRIBUTES } from './site-filters';
 import { SEARCH_FACETS, SEARCH_SORTS, type TSearchSort } from './types';
@@ -34,9 +35,9 @@ export function algoliaIndexSettings(baseIndex: string): {
   primary: TIndexSettings;
   replicas: { indexName: string; settings: TIndexSettings }[];
 } {
-  const filterOnly = SITE_FILTER_ATTRIBUTES.filter(
-    (a) => !(SEARCH_FACETS as readonly string[]).includes(a) && !NUMERIC.has(a),
-  ).map((a) => `filterOnly(${a})`);
+  const filterOnly = SITE_FILTER_ATTRIBUTES.filter((a) => !isSearchFacet(a) && !NUMERIC.has(a)).map(
+    (a) => `filterOnly(${a})`,
+  );
   const shared: TIndexSettings = {
     searchableAttributes: ['make,model', 'badge', 'name', 'year', 'stocknum', 'body'],
     attributesForFaceting: [...SEARCH_FACETS, ...filterOnly],

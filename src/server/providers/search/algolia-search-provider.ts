@@ -1,11 +1,11 @@
 import { algoliasearch, type SearchResponse } from 'algoliasearch';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
+import { isSearchFacet, isSearchSort } from '@/domain/search/search-vocabulary';
 import type { TSearchState } from '@/domain/search/types';
 import { normaliseQuery, MAX_QUERY_LENGTH } from './normalise-query';
 import { MAX_PAGE } from './search-site-stock';
 import {
   SEARCH_FACETS,
-  SEARCH_SORTS,
   type ISearchProvider,
   type TFacetValue,
   type TSearchFacet,
@@ -115,7 +115,7 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
       const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
       if (scope.dealershipIds.length === 0) return { hits: [], total: 0, page, pageCount: 0, facets };
       const indexName =
-        state.sortBy && state.sortBy in SEARCH_SORTS ? state.sortBy.replace(ALGOLIA_BASE_INDEX, base) : base;
+        state.sortBy && isSearchSort(state.sortBy) ? state.sortBy.replace(ALGOLIA_BASE_INDEX, base) : base;
       const query = normaliseQuery(state.query).length ? state.query.slice(0, MAX_QUERY_LENGTH) : '';
       const filters = algoliaFilters(scope);
       const refined = SEARCH_FACETS.filter((f) => (state.refinements[f]?.length ?? 0) > 0);
@@ -143,7 +143,7 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
       const [main, ...others] = results as SearchResponse<TAlgoliaCar>[];
       for (const res of [main, ...others]) {
         for (const [facet, counts] of Object.entries(res?.facets ?? {})) {
-          if (!(SEARCH_FACETS as readonly string[]).includes(facet)) continue;
+          if (!isSearchFacet(facet)) continue;
           if (res !== main || !refined.includes(facet as TSearchFacet))
             facets[facet as TSearchFacet] = Object.entries(counts)
               .map(([value, count]) => ({ value, count }))

@@ -1,5 +1,6 @@
-/** Longest query text searched; the rest is ignored. */
-export const MAX_QUERY_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from '@/domain/search/search-vocabulary';
+
+export { MAX_QUERY_LENGTH };
 const MAX_TOKENS = 6;
 
 export type TQueryToken = { raw: string; compact: string; isYear: boolean };
