@@ -1,4 +1,5 @@
 import { successPath } from '@/domain';
+import { wantsHtml } from '@/server/http/html-form-error';
 
 /**
  * The answer to a stored lead: JSON `{ id, lead_id }` (201) for scripts and the enquiry form; a plain
@@ -12,8 +13,7 @@ export function leadResponse(
   status = 201,
   success: Readonly<Record<string, string>> = {},
 ): Response {
-  const accept = request.headers.get('accept') ?? '';
-  if (accept.includes('text/html') && !accept.includes('application/json')) {
+  if (wantsHtml(request)) {
     return new Response(null, { status: 303, headers: { location: successPath(category, success) } });
   }
   return Response.json({ id, lead_id: id }, { status });

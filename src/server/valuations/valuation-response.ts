@@ -1,5 +1,6 @@
 import { successPath } from '@/domain';
 import type { TProviderValuation } from './request-provider-valuation';
+import { wantsHtml } from '@/server/http/html-form-error';
 
 /**
  * The answer to a recorded valuation request: JSON 201 `{ id, lead_id, category, vehicle, estimate }`
@@ -11,8 +12,7 @@ export function valuationResponse(
   recorded: { valuationId: number; leadId: string; category: string },
   valued: TProviderValuation | null,
 ): Response {
-  const accept = request.headers.get('accept') ?? '';
-  if (accept.includes('text/html') && !accept.includes('application/json')) {
+  if (wantsHtml(request)) {
     return new Response(null, { status: 303, headers: { location: successPath(recorded.category) } });
   }
   return Response.json(
