@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryLeadFields } from './enquiry-lead-fields';
+import { carLeadFields, enquiryLeadFields } from './enquiry-lead-fields';
 import type { TEnquiryCar } from './enquiry-props.types';
 
 const car: TEnquiryCar = {
@@ -59,6 +59,20 @@ describe('enquiryLeadFields', () => {
       location: 'Penrith Service',
       location_id: 3,
       dealership_slug: 'penrith-mazda',
+    });
+  });
+});
+
+describe('carLeadFields', () => {
+  it("the car's own payload fields (as the finance application sends them), absent ones left out", () => {
+    expect(carLeadFields({ ...car, dealershipSlug: null, locationName: null })).toEqual({
+      car_id: 42,
+      stock_number: 'M100',
+      'Vehicle Make': 'Mercedes-Benz',
+      'Vehicle Model': 'GLC',
+      car_type: 'demo',
+      manufacturer_slug: 'mercedes-benz',
+      vehicle_status: 'coming_soon',
     });
   });
 });

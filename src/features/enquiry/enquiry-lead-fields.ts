@@ -16,23 +16,37 @@ export function enquiryLeadFields(
   const fields: Record<string, string | number | null | undefined> = {
     category,
     subcategory: kind,
-    ...(car && {
-      car_id: car.id,
-      stock_number: car.stocknum,
-      'Vehicle Make': car.make,
-      'Vehicle Model': car.model,
-      car_type: car.carType,
-      dealership_slug: car.dealershipSlug,
-      manufacturer_slug: car.manufacturerSlug,
-      vehicle_status: car.status,
-      location: car.locationName,
-    }),
+    ...(car && carLeadFields(car)),
     ...(location && {
       location: location.name,
       location_id: location.id,
       dealership_slug: location.dealershipSlug,
     }),
   };
+  return withoutAbsent(fields);
+}
+
+/**
+ * The enquiry payload fields of the car a form is about: its id, stock number, make, model, type,
+ * dealership, manufacturer_slug, vehicle_status and location (absent values left out).
+ */
+export function carLeadFields(car: TEnquiryCar): Record<string, string | number> {
+  return withoutAbsent({
+    car_id: car.id,
+    stock_number: car.stocknum,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.carType,
+    dealership_slug: car.dealershipSlug,
+    manufacturer_slug: car.manufacturerSlug,
+    vehicle_status: car.status,
+    location: car.locationName,
+  });
+}
+
+function withoutAbsent(
+  fields: Record<string, string | number | null | undefined>,
+): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string | number] => entry[1] != null),
   );

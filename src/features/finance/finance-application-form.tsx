@@ -11,6 +11,7 @@ import {
 import { FINANCE_FORM_STEP_TEXTS } from '@/domain/finance/finance-texts';
 import { enquiryEventId } from '@/domain/leads/enquiry-category';
 import type { TFormField } from '@/domain/forms/types';
+import { carLeadFields } from '@/features/enquiry/enquiry-lead-fields';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { MultiStepForm } from '@/features/multi-step-form/multi-step-form';
 import type { TFormStep, TStepField } from '@/features/multi-step-form/multi-step-form.types';
@@ -106,14 +107,7 @@ export function FinanceApplicationForm({ site, kind, car, amount }: TProps) {
       }}
       leadFields={{
         subcategory: FINANCE_APPLICATION_SUBCATEGORIES[kind],
-        ...(car && {
-          car_id: car.id,
-          stock_number: car.stocknum,
-          'Vehicle Make': car.make,
-          'Vehicle Model': car.model,
-          car_type: car.carType,
-          ...(car.dealershipSlug ? { dealership_slug: car.dealershipSlug } : {}),
-        }),
+        ...(car && carLeadFields(car)),
       }}
     />
   );
