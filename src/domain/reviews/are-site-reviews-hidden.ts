@@ -1,9 +1,9 @@
 import { areReviewsHidden } from './are-reviews-hidden';
 
 /**
- * The site's reviews rule over its own locations, the one the header's rating and every review list
- * follow: hidden when the site hides them, or when exactly three of its locations have reviews
- * (areReviewsHidden over the rated locations' ids).
+ * The site's reviews rule over its own locations, which every review list follows: hidden when the site
+ * hides them, or when exactly three of its locations have reviews (areReviewsHidden over the rated
+ * locations' ids). The header's stars apply the same areReviewsHidden inside shouldShowReviewStars.
  */
 export function areSiteReviewsHidden(
   hideReviews: boolean,

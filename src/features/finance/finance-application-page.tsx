@@ -52,6 +52,7 @@ export async function FinanceApplicationPage({ site, kind, query }: TProps) {
           <CarSummary
             car={found.car}
             currency={site.currency}
+            country={site.country}
             lead={
               kind === 'pre-approval' ? 'You are asking about finance for the' : 'Your application is for the'
             }

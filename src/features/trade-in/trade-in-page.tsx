@@ -38,7 +38,12 @@ export function TradeInPage({ site, trade, siteState }: TProps) {
     >
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
         {trade && (
-          <CarSummary car={trade.car} currency={site.currency} lead="Your trade-in would go towards the" />
+          <CarSummary
+            car={trade.car}
+            currency={site.currency}
+            country={site.country}
+            lead="Your trade-in would go towards the"
+          />
         )}
         <TradeInForm
           site={{ ...enquirySiteProps(site), currency: site.currency }}
