@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { enquiryCategory } from '@/domain/leads/enquiry-category';
 import type { TEnquiryFormProps } from './enquiry-form';
 
@@ -19,8 +20,6 @@ export function enquiryContactHref({
   return `/contact?${query.toString()}`;
 }
 
-const subscribeNever = () => () => {};
-
 type TProps = TEnquiryFormProps & { label: string; title?: string; variant?: 'primary' | 'secondary' };
 
 /**
@@ -31,11 +30,7 @@ export function EnquiryButton({ label, title, variant = 'secondary', ...form }: 
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const className =
     variant === 'primary'
       ? 'rounded-theme bg-primary text-primary-contrast flex min-h-11 w-full items-center justify-center px-4 py-2 font-semibold'

@@ -1,15 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import {
-  useActionState,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ENQUIRY_FIELD_LABELS, enquiryFieldsOfKind } from '@/domain/forms/enquiry-form';
 import { enquiryWording } from '@/domain/forms/enquiry-wording';
 import { enquiryCategory, enquiryEventId, type TEnquiryKind } from '@/domain/leads/enquiry-category';
@@ -127,11 +120,7 @@ export function EnquiryForm({
   const phone = car?.phone ?? location?.phone ?? site.phone;
   // Until the form is interactive, the browser checks required fields and posts it to the API itself
   // (answered with a redirect to /success); once hydrated, the fields are checked and sent here.
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const hidden = enquiryLeadFields(kind, category, car, location);
 
   useEffect(() => {

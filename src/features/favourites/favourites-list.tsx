@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
 import { favouriteSlugBatches } from '@/domain/favourites/favourite-slug-batches';
@@ -16,18 +17,12 @@ type TProps = {
 
 type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
 
-const noop = () => () => {};
-
 /**
  * The saved cars of this browser with their current state from the server (a car sold since reads JUST
  * SOLD; one no longer listed says so and can be removed), or an empty state pointing to the search.
  */
 export function FavouritesList({ siteSlug, currency, flags, searchPath }: TProps) {
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const saved = useFavourites(siteSlug);
   const key = saved.map((car) => car.slug).join(',');
   const [load, setLoad] = useState<TLoad>({ key: '', cars: [], failed: false });

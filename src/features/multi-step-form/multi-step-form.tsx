@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { decideNextStep } from '@/domain/forms/decide-next-step';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
@@ -83,11 +84,7 @@ export function MultiStepForm({
 }: TProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, '');
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const storedJson = useSyncExternalStore(
     subscribeNever,
     () => JSON.stringify(readStoredUserDetails()),

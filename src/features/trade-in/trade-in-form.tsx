@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
 import { HONEYPOT_FIELD, screenHoneypot } from '@/domain/forms/honeypot';
 import { LOADING_LABEL } from '@/domain/forms/messages';
@@ -68,11 +69,7 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ valued: TValuationAnswer; method: string } | null>(null);
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const states = registrationStates(site.country);
   const fields = valuationFormFields(site.country);
   const id = (name: string) => `${idPrefix}-${name}`;
