@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_PATH, searchPresetFor, trimTrailingSlash } from './search-presets';
+import { DEFAULT_SEARCH_PATH, searchPresetFor, siteSearchPath, trimTrailingSlash } from './search-presets';
 
 describe('searchPresetFor', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('trimTrailingSlash', () => {
     ['', ''],
   ])('%j -> %j', (path, expected) => {
     expect(trimTrailingSlash(path)).toBe(expected);
+  });
+});
+
+describe('siteSearchPath', () => {
+  it("is the site's configured search path", () => {
+    expect(siteSearchPath({ searchPath: '/cars' })).toBe('/cars');
+  });
+
+  it('falls back to the default search path when none is configured or it is blank', () => {
+    expect(siteSearchPath({ searchPath: '' })).toBe(DEFAULT_SEARCH_PATH);
+    expect(siteSearchPath({ searchPath: '   ' })).toBe(DEFAULT_SEARCH_PATH);
+    expect(siteSearchPath({})).toBe(DEFAULT_SEARCH_PATH);
   });
 });

@@ -1,6 +1,11 @@
 /** The site's main stock search path unless the site configures another. */
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
+/** The site's main stock search path: its configured one, or DEFAULT_SEARCH_PATH when that is blank. */
+export function siteSearchPath(settings: { searchPath?: string | null }): string {
+  return settings.searchPath?.trim() || DEFAULT_SEARCH_PATH;
+}
+
 export type TSearchPreset = { path: string; refinement: { facet: string; value: string } | null };
 
 /** The stock menu's preset pages and the filter each implies. */

@@ -3,6 +3,7 @@ import type { TSimilarCars } from '@/server/cars/find-similar-cars';
 import { getSimilarCars } from '@/server/cars/get-similar-cars';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 const SIMILAR_CARS = 6;
 
@@ -40,7 +41,7 @@ export async function CarNotFound({ site, slug }: { site: TSite | null; slug: st
       )}
       <p>
         <SiteLink
-          href={site?.searchSettings.searchPath ?? '/'}
+          href={site ? siteSearchPath(site.searchSettings) : '/'}
           className="font-semibold underline underline-offset-4"
         >
           Search all our cars

@@ -8,6 +8,7 @@ import { PhoneReveal } from '@/features/phone-reveal/phone-reveal';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 type TProps = {
   site: TSite;
@@ -89,7 +90,7 @@ export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps
       <Link
         href={buildSearchUrl(
           { query: '', page: 1, sortBy: null, refinements: { make: [car.make], model: [car.model] } },
-          { currentPath: `/cars/${car.slug}`, searchPath: site.searchSettings.searchPath },
+          { currentPath: `/cars/${car.slug}`, searchPath: siteSearchPath(site.searchSettings) },
         )}
         className="rounded-theme bg-primary text-primary-contrast flex min-h-11 w-full items-center justify-center px-4 py-2 font-semibold"
       >

@@ -4,6 +4,7 @@ import { stockModelsByMake } from '@/server/catalogue/stock-models-by-make';
 import type { TSite } from '@/server/websites/site.types';
 import { BodyFilter } from './body-filter';
 import { CatalogueList } from './catalogue-list';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 type TProps = {
   site: TSite;
@@ -21,7 +22,7 @@ export async function CataloguePage({ site, title, models, basePath, body }: TPr
   const bodies = [...new Set(models.flatMap((m) => m.body))].sort();
   const shown = body ? models.filter((m) => m.body.includes(body)) : models;
   const makes = [...new Set(shown.map((m) => m.manufacturerName.trim()))];
-  const searchPath = site.searchSettings.searchPath;
+  const searchPath = siteSearchPath(site.searchSettings);
   const stockModels = await stockModelsByMake(site, makes);
   return (
     <PageShell title={title} intro={`Explore the range at ${site.name}, then see the stock we have now.`}>

@@ -8,6 +8,7 @@ import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { modelDescriptionHtml } from './model-description';
 import { modelImageUrl } from './model-image-url';
 import { modelStockLink } from './model-stock-href';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 /** A model's page: its image (the LCP, loaded eagerly at high priority), description, facts and stock link. */
 export async function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel }) {
@@ -17,7 +18,7 @@ export async function ModelPage({ site, model }: { site: TSite; model: TCatalogu
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
   const make = model.manufacturerName.trim();
   const stockModels = (await stockModelsByMake(site, [make]))[make] ?? [];
-  const stock = modelStockLink(make, model.name, site.searchSettings.searchPath, stockModels);
+  const stock = modelStockLink(make, model.name, siteSearchPath(site.searchSettings), stockModels);
   return (
     <PageShell title={name}>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">

@@ -8,6 +8,7 @@ import type { TSite } from '@/server/websites/site.types';
 import { LastEnquiryCar } from './last-enquiry-car';
 import { successContact } from './success-contact';
 import { successCopy } from './success-copy';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 type TProps = {
   site: TSite;
@@ -42,7 +43,7 @@ async function enquiryContext(site: TSite, carSlug: string | null, locationId: n
  */
 export async function SuccessPage({ site, category, carSlug, locationId }: TProps) {
   const copy = successCopy(category);
-  const searchPath = site.searchSettings.searchPath || '/search/new-used-and-demo-cars/';
+  const searchPath = siteSearchPath(site.searchSettings);
   const { car, location } = await enquiryContext(site, carSlug, locationId);
   const contact = successContact({ car, location, site });
   return (

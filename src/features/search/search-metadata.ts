@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { buildSearchUrl } from '@/domain/search/build-search-url';
-import { DEFAULT_SEARCH_PATH, trimTrailingSlash } from '@/domain/search/search-presets';
+import { siteSearchPath, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
 import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
@@ -12,7 +12,7 @@ import { searchPageTitle } from './search-titles';
  * og:url is the canonical, so page 2 shares as page 2).
  */
 export async function searchMetadata(site: TSite, pathname: string, state: TSearchState): Promise<Metadata> {
-  const searchPath = trimTrailingSlash(site.searchSettings.searchPath || DEFAULT_SEARCH_PATH);
+  const searchPath = trimTrailingSlash(siteSearchPath(site.searchSettings));
   const canonical = buildSearchUrl({ ...state, sortBy: null }, { currentPath: pathname, searchPath });
   const pageText = state.page > 1 ? ` – page ${state.page}` : '';
   const query = state.query ? ` matching “${state.query.slice(0, 60)}”` : '';

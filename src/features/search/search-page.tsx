@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
 import { buildSearchUrl } from '@/domain/search/build-search-url';
-import { DEFAULT_SEARCH_PATH, trimTrailingSlash } from '@/domain/search/search-presets';
+import { siteSearchPath, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
 import { CarCard } from '@/features/car-card/car-card';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
@@ -22,7 +22,7 @@ type TProps = { site: TSite; pathname: string; state: TSearchState };
 /** A stock search page, rendered on the server from its URL: filters, chips, count, results, pages. */
 export async function SearchPage({ site, pathname, state }: TProps) {
   const { provider, scope } = searchProviderForSite(site);
-  const searchPath = trimTrailingSlash(site.searchSettings.searchPath || DEFAULT_SEARCH_PATH);
+  const searchPath = trimTrailingSlash(siteSearchPath(site.searchSettings));
   const location = { currentPath: pathname, searchPath };
   const [result, dealershipNames] = await Promise.all([
     provider.search(scope, state),

@@ -1,6 +1,6 @@
 import { buildSearchUrl } from '@/domain/search/build-search-url';
 import { parseSearchUrl } from '@/domain/search/parse-search-url';
-import { DEFAULT_SEARCH_PATH, searchPresetFor, trimTrailingSlash } from '@/domain/search/search-presets';
+import { siteSearchPath, searchPresetFor, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
 import type { TSite } from '@/server/websites/site.types';
 
@@ -17,9 +17,7 @@ export function toSearchString(params: TSearchParams): string {
 
 /** Whether a path is the site's own search path (search settings' searchPath), trailing slash ignored. */
 export function isSiteSearchPath(site: TSite, pathname: string): boolean {
-  return (
-    trimTrailingSlash(pathname) === trimTrailingSlash(site.searchSettings.searchPath || DEFAULT_SEARCH_PATH)
-  );
+  return trimTrailingSlash(pathname) === trimTrailingSlash(siteSearchPath(site.searchSettings));
 }
 
 /** The path and state of a search page request; null when the path is no search page of the site. */
@@ -32,7 +30,7 @@ export function resolveSearchRoute(
   if (!isSiteSearchPath(site, path) && searchPresetFor(path) === null) return null;
   const search = toSearchString(params);
   const state = parseSearchUrl(path, search);
-  const searchPath = site.searchSettings.searchPath || DEFAULT_SEARCH_PATH;
+  const searchPath = siteSearchPath(site.searchSettings);
   return { pathname: path, state, redirectTo: canonicalRedirect(path, search, state, searchPath) };
 }
 

@@ -20,6 +20,7 @@ import { DeferredFontLoader } from '@/ui/theme/deferred-font-loader';
 import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
 import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
 import '../../globals.css';
+import { siteSearchPath } from '@/domain/search/search-presets';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -66,7 +67,7 @@ export default async function SiteLayout({ children, params }: TProps) {
         navigation={navigation}
         locations={locations}
         favourites={<FavouritesBadge siteSlug={site.slug} />}
-        search={<SearchAutocomplete searchPath={site.searchSettings.searchPath} />}
+        search={<SearchAutocomplete searchPath={siteSearchPath(site.searchSettings)} />}
       />
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />

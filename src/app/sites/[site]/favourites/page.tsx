@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DEFAULT_SEARCH_PATH } from '@/domain';
+import { siteSearchPath } from '@/domain';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
@@ -26,7 +26,7 @@ export default async function Page({ params }: TProps) {
         siteSlug={site.slug}
         currency={site.currency}
         flags={{ fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel }}
-        searchPath={site.searchSettings.searchPath || DEFAULT_SEARCH_PATH}
+        searchPath={siteSearchPath(site.searchSettings)}
       />
     </main>
   );
