@@ -128,6 +128,70 @@ describe('createLead', () => {
     expect(await deliveriesOf(racing[0]!.id!)).toHaveLength(2);
   });
 
+  it('completes the partial lead stored under a key when a complete lead comes with that key', async () => {
+    const key = 'key-0004-partial-then-complete';
+    const partial = ZLead.parse({
+      category: 'Finance',
+      givenName: 'Jo',
+      form_completed: false,
+      idempotency_key: key,
+    });
+    const started = await createLead(handle.db, site, partial, meta);
+    expect(await createLead(handle.db, site, partial, meta)).toEqual({
+      id: started.id,
+      spam: false,
+      repeat: true,
+    });
+    expect(await deliveriesOf(started.id!)).toHaveLength(0);
+
+    const alongside: string[] = [];
+    const complete = enquiry({ category: 'Finance', idempotency_key: key });
+    const finished = await createLead(handle.db, site, complete, meta, 'server', async (_tx, leadId) => {
+      alongside.push(leadId);
+    });
+    expect(finished).toEqual({ id: started.id, spam: false, repeat: false });
+    expect(alongside).toEqual([started.id]);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, started.id!));
+    expect(row).toMatchObject({
+      formCompleted: true,
+      leadStatus: 'New',
+      name: 'Jo Citizen',
+      email: 'jo@example.com',
+    });
+    expect(await deliveriesOf(started.id!)).toHaveLength(2);
+
+    // A retry of the completing request is a plain repeat: nothing is written twice.
+    expect(await createLead(handle.db, site, complete, meta)).toEqual({
+      id: started.id,
+      spam: false,
+      repeat: true,
+    });
+    expect(await deliveriesOf(started.id!)).toHaveLength(2);
+  });
+
+  it("completes it once when two complete leads race under the partial lead's key", async () => {
+    const racing = ZLead.parse({
+      category: 'Finance',
+      givenName: 'Mo',
+      form_completed: false,
+      idempotency_key: 'key-0005-racing',
+    });
+    const raced = await createLead(handle.db, site, racing, meta);
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        createLead(
+          handle.db,
+          site,
+          enquiry({ category: 'Finance', idempotency_key: 'key-0005-racing' }),
+          meta,
+        ),
+      ),
+    );
+    expect(both.map((r) => r.id)).toEqual([raced.id, raced.id]);
+    expect(both.filter((r) => !r.spam && !r.repeat)).toHaveLength(1);
+    expect(await deliveriesOf(raced.id!)).toHaveLength(2);
+  });
+
   it("keys are per site: another site's lead with the same key is its own", async () => {
     const lead = enquiry({ idempotency_key: 'key-0003-two-sites' });
     const here = await createLead(handle.db, site, lead, meta);

@@ -1,12 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TCustomerHandlerKind } from '@/domain';
 import type { TDb } from '@/server/db/client';
-import { cars, dealerships, leadDeliveries, leads, locations } from '@/server/db/schema';
+import { leadDeliveries, leads } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { isPartialLead, leadColumns } from './lead-columns';
-import { hasPartnerIntegration, leadDestinationsFor } from './lead-destinations-for';
+import { leadDestinationsFor } from './lead-destinations-for';
+import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import type { TLead } from './lead-request.schema';
+import { updateLead } from './update-lead';
 
 export type TLeadMeta = { userAgent: string | null; referer: string | null; now?: Date };
 /** The transaction a lead is written in, for rows that must commit with it (a valuation request). */
@@ -21,7 +23,8 @@ export type TCreateLeadResult = { id: string; spam: false; repeat: boolean } | {
  * own (400 naming the field). A partial lead (Incomplete) gets no outbox rows until it is completed.
  * `alongside` writes the form's own rows (a valuation request) in the same transaction. A lead whose
  * idempotency key the site has seen (a retry, a second click) is not stored again: the first one's id comes
- * back with `repeat`, and no delivery or `alongside` row is written.
+ * back with `repeat`, and no delivery or `alongside` row is written; except that a complete lead sent
+ * under the key of a partial one the site holds completes that lead (updateLead), outbox rows included.
  */
 export async function createLead(
   db: TDb,
@@ -55,11 +58,11 @@ export async function createLead(
     if (!row) {
       // Another request with this key committed first (the unique index waited for it): its lead stands.
       const [first] = await tx
-        .select({ id: leads.id })
+        .select({ id: leads.id, formCompleted: leads.formCompleted })
         .from(leads)
         .where(and(eq(leads.websiteId, site.id), eq(leads.idempotencyKey, values.idempotencyKey!)))
         .limit(1);
-      return { id: first!.id, repeat: true };
+      return { id: first!.id, repeat: true, unfinished: !first!.formCompleted };
     }
     if (!isPartialLead(lead) && destinations.length > 0) {
       await tx.insert(leadDeliveries).values(
@@ -72,64 +75,18 @@ export async function createLead(
       );
     }
     await alongside?.(tx, row.id);
-    return { id: row.id, repeat: false };
+    return { id: row.id, repeat: false, unfinished: isPartialLead(lead) };
   });
-  return { ...stored, spam: false };
-}
-
-/** A partner route (taurusCustomer, …) of a site without that integration answers 404. */
-export function assertHandlerOfSite(
-  site: Pick<TSite, 'leadDestinations'>,
-  handler: TCustomerHandlerKind,
-): void {
-  if (handler !== 'server' && !hasPartnerIntegration(site.leadDestinations, handler)) {
-    throw new RouteError(404, `This site has no ${handler} integration.`, null);
+  if (stored.repeat && stored.unfinished && !isPartialLead(lead)) {
+    // The key's first save was a partial lead and this body completes it: the client finished the form
+    // under the key it started with. Completing it (as PUT /api/leads/{id} would) keeps the lead from
+    // being lost as a "repeat" of its own unfinished start.
+    const completed = await updateLead(db, site, stored.id, lead, meta, handler, alongside).catch((error) => {
+      // A concurrent request with this key completed it first: this one is its repeat.
+      if (error instanceof RouteError && error.status === 409) return null;
+      throw error;
+    });
+    return { id: stored.id, repeat: completed === null, spam: false };
   }
-}
-
-/**
- * The lead's car, location and dealership, only among the site's own: a car, location or dealership of
- * another site, or none at all, is a 400 naming the field. Without them, the site's head dealership.
- */
-export async function resolveOwnership(
-  db: TDb,
-  site: Pick<TSite, 'dealershipIds' | 'dealershipId'>,
-  lead: Pick<TLead, 'car_id' | 'dealership_slug' | 'location_id'>,
-): Promise<{ carId: number | null; dealershipId: number | null }> {
-  const own = site.dealershipIds.length > 0 ? site.dealershipIds : [-1];
-  if (lead.location_id !== undefined) {
-    const [location] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.id, lead.location_id), inArray(locations.dealershipId, own)))
-      .limit(1);
-    if (!location) {
-      throw new RouteError(400, 'lead.location_id: No such location on this site.', 'lead.location_id');
-    }
-  }
-  if (lead.car_id !== undefined) {
-    const [car] = await db
-      .select({ id: cars.id, dealershipId: cars.dealershipId })
-      .from(cars)
-      .where(and(eq(cars.id, lead.car_id), inArray(cars.dealershipId, own)))
-      .limit(1);
-    if (!car) throw new RouteError(400, 'lead.car_id: No such car on this site.', 'lead.car_id');
-    return { carId: car.id, dealershipId: car.dealershipId };
-  }
-  if (lead.dealership_slug) {
-    const [dealership] = await db
-      .select({ id: dealerships.id })
-      .from(dealerships)
-      .where(and(eq(dealerships.slug, lead.dealership_slug), inArray(dealerships.id, own)))
-      .limit(1);
-    if (!dealership) {
-      throw new RouteError(
-        400,
-        'lead.dealership_slug: No such dealership on this site.',
-        'lead.dealership_slug',
-      );
-    }
-    return { carId: null, dealershipId: dealership.id };
-  }
-  return { carId: null, dealershipId: site.dealershipId ?? site.dealershipIds[0] ?? null };
+  return { id: stored.id, repeat: stored.repeat, spam: false };
 }

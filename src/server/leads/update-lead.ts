@@ -4,7 +4,8 @@ import type { TDb } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
-import { assertHandlerOfSite, resolveOwnership, type TLeadMeta } from './create-lead';
+import type { TLeadMeta, TLeadTransaction } from './create-lead';
+import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
 import { leadUpdateColumns } from './lead-update-columns';
@@ -15,7 +16,7 @@ import { ZLead, type TLead } from './lead-request.schema';
  * can change (another site's or unknown: 404; finished: 409). A field this save leaves out keeps its stored
  * value and the payload is merged (leadUpdateColumns); when this save completes the lead, its outbox rows
  * are written in the same transaction: the site's own destinations, and the partner's when the save came
- * through a partner route (`handler`).
+ * through a partner route (`handler`), and the form's own rows (`alongside`, a valuation request).
  */
 export async function updateLead(
   db: TDb,
@@ -24,6 +25,7 @@ export async function updateLead(
   lead: TLead,
   meta: TLeadMeta,
   handler: TCustomerHandlerKind = 'server',
+  alongside?: (tx: TLeadTransaction, leadId: string) => Promise<void>,
 ): Promise<{ id: string; spam: boolean }> {
   if (lead.website) return { id, spam: true };
   assertHandlerOfSite(site, handler);
@@ -70,6 +72,7 @@ export async function updateLead(
           )
           .onConflictDoNothing();
       }
+      await alongside?.(tx, id);
     }
   });
   return { id, spam: false };
