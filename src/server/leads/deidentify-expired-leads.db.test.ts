@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leads, valuations, websites } from '@/server/db/schema';
+import { leadDeliveries, leads, valuations, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
-import { deidentifyExpiredLeads } from './deidentify-expired-leads';
+import { retryParkedDeliveries } from '@/server/outbox/retry-parked-deliveries';
+import { DEIDENTIFIED_BEFORE_DELIVERY, deidentifyExpiredLeads } from './deidentify-expired-leads';
 import { ZLead } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';
 
 let handle: TDbHandle;
 let site: TSite;
 let shortSite: TSite;
+let deliveringSite: TSite;
 const now = new Date('2026-11-24T00:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -42,6 +44,10 @@ beforeAll(async () => {
   ({ site } = await createLeadFixture(handle.db, 'keep730', []));
   ({ site: shortSite } = await createLeadFixture(handle.db, 'keep365', []));
   await handle.db.update(websites).set({ retentionDays: 365 }).where(eq(websites.id, shortSite.id));
+  ({ site: deliveringSite } = await createLeadFixture(handle.db, 'delivering', [
+    { kind: 'webhook', name: 'CRM', url: 'http://127.0.0.1:9/leads', secret: 's' },
+    { kind: 'email-adf', name: 'Sales', to: 'sales@delivering.example', from: 'noreply@delivering.example' },
+  ]));
 });
 
 afterAll(() => handle.close());
@@ -89,5 +95,27 @@ describe('deidentifyExpiredLeads', () => {
     expect(short!.email).toBeNull();
     const [recent] = await handle.db.select().from(leads).where(eq(leads.id, kept));
     expect(recent).toMatchObject({ email: 'recent@example.com', name: 'Jo Citizen', deidentifiedAt: null });
+  });
+
+  it('parks the deliveries still waiting so no destination is sent the emptied lead, and keeps them parked', async () => {
+    const expired = await leadCreated(deliveringSite, daysAgo(800), 'undelivered@example.com');
+    await handle.db
+      .update(leadDeliveries)
+      .set({ status: 'delivered', deliveredAt: daysAgo(799) })
+      .where(eq(leadDeliveries.destination, 'Sales'));
+
+    expect(await deidentifyExpiredLeads(handle.db, now)).toBe(1);
+
+    const deliveries = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, expired));
+    expect(deliveries.map((d) => [d.destination, d.status, d.lastError]).sort()).toEqual([
+      ['CRM', 'parked', DEIDENTIFIED_BEFORE_DELIVERY],
+      ['Sales', 'delivered', null],
+    ]);
+    expect(await retryParkedDeliveries(handle.db, deliveringSite.id)).toBe(0);
+    const [crm] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.destination, 'CRM'));
+    expect(crm!.status).toBe('parked');
   });
 });

@@ -1,16 +1,22 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { leads, valuations, websites } from '@/server/db/schema';
+import { leadDeliveries, leads, valuations, websites } from '@/server/db/schema';
 
 /** Leads de-identified in one pass; the worker runs passes until one finds none. */
 const BATCH = 500;
+
+/** Why a delivery still waiting when its lead was de-identified is parked, for the operator's list. */
+export const DEIDENTIFIED_BEFORE_DELIVERY =
+  "The lead was de-identified at the end of the site's retention period before it was delivered.";
 
 /**
  * De-identifies the leads kept longer than their site's retention period (APP 11.2; the privacy statement
  * names the period): the person's name, contact details, message, answers, pages and consent record are
  * removed, and the valuation request of the lead loses its name, contact details and rego. What is left (the
- * category, dealership, car, dates and delivery history) says nothing about a person. Each lead is done
- * once (deidentified_at); returns how many were done in this pass.
+ * category, dealership, car, dates and delivery history) says nothing about a person. A delivery of the
+ * lead still pending (its destination has been failing all this time) is parked with the reason, so no
+ * destination is ever sent the emptied lead. Each lead is done once (deidentified_at); returns how many were
+ * done in this pass.
  */
 export async function deidentifyExpiredLeads(db: TDb, now = new Date()): Promise<number> {
   const due = await db
@@ -57,6 +63,10 @@ export async function deidentifyExpiredLeads(db: TDb, now = new Date()): Promise
       .update(valuations)
       .set({ name: null, email: null, phone: null, rego: '', request: {}, adjustmentAnswers: null })
       .where(inArray(valuations.leadId, ids));
+    await tx
+      .update(leadDeliveries)
+      .set({ status: 'parked', lastError: DEIDENTIFIED_BEFORE_DELIVERY })
+      .where(and(inArray(leadDeliveries.leadId, ids), ne(leadDeliveries.status, 'delivered')));
   });
   return ids.length;
 }
