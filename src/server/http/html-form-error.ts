@@ -36,13 +36,16 @@ function sameSiteReferer(request: Request): string | null {
 /**
  * The answer to a form posted without JavaScript that the API refused: a small page with the status, the
  * message and the field it names, and a link back to the form (the Referer when it is the site's own page;
- * the browser keeps what was typed when the visitor goes back).
+ * the browser keeps what was typed when the visitor goes back). A 400 asks the visitor to correct the form;
+ * any other refusal (too many requests, a failure on our side) to send it again; `headers` (Retry-After)
+ * are kept.
  */
 export function htmlFormError(
   request: Request,
   status: number,
   message: string,
   field: string | null,
+  headers: Record<string, string> = {},
 ): Response {
   const back = sameSiteReferer(request) ?? '/';
   const text = field
@@ -54,7 +57,7 @@ export function htmlFormError(
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style></head>
 <body><main><h1>Your form has not been sent</h1>
 <p role="alert">${field ? `<strong>${escapeHtml(fieldLabel(field))}:</strong> ` : ''}${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(back)}">Go back to the form</a> to correct it; what you typed is kept by your browser.</p></main></body>
+<p><a href="${escapeHtml(back)}">Go back to the form</a> ${status === 400 ? 'to correct it' : 'and send it again in a moment'}; what you typed is kept by your browser.</p></main></body>
 </html>`;
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(body, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter, sharedRateLimiter } from './rate-limiter';
 
 describe('createRateLimiter', () => {
   it('allows the limit per window, then answers with the seconds left', () => {
@@ -21,5 +21,17 @@ describe('createRateLimiter', () => {
     const check = createRateLimiter({ limit: 1, windowMs: 10 });
     for (let i = 0; i <= 10_001; i++) check(`k${i}`, 0);
     expect(check('k0', 100).ok).toBe(true);
+  });
+});
+
+describe('sharedRateLimiter', () => {
+  it('is one limiter per bucket, so routes naming it share one allowance', () => {
+    const leads = sharedRateLimiter('test-bucket', { limit: 2, windowMs: 60_000 });
+    const partner = sharedRateLimiter('test-bucket', { limit: 2, windowMs: 60_000 });
+    expect(partner).toBe(leads);
+    expect(leads('a', 0).ok).toBe(true);
+    expect(partner('a', 1).ok).toBe(true);
+    expect(partner('a', 2).ok).toBe(false);
+    expect(sharedRateLimiter('another-bucket', { limit: 2, windowMs: 60_000 })('a', 3).ok).toBe(true);
   });
 });

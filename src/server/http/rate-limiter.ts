@@ -24,3 +24,18 @@ export function createRateLimiter(rule: TRateLimit) {
     };
   };
 }
+
+const shared = new Map<string, ReturnType<typeof createRateLimiter>>();
+
+/**
+ * The one limiter of a bucket, for routes that must share an allowance (the lead API and its partner
+ * routes: posting to both must not double what a client may send). The first caller's rule sets it.
+ */
+export function sharedRateLimiter(bucket: string, rule: TRateLimit) {
+  let limiter = shared.get(bucket);
+  if (!limiter) {
+    limiter = createRateLimiter(rule);
+    shared.set(bucket, limiter);
+  }
+  return limiter;
+}

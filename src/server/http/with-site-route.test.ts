@@ -99,6 +99,23 @@ describe('withSiteRoute', () => {
     expect(other.status).toBe(200);
   });
 
+  it('shares one allowance between routes that name the same rate-limit bucket', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const ok = async () => new Response('ok');
+    const first = withSiteRoute({ schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' }, ok);
+    const second = withSiteRoute(
+      { schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' },
+      ok,
+    );
+    const own = withSiteRoute({ schema: z.unknown(), rateLimit: rule }, ok);
+    const from = { 'x-forwarded-for': '6.6.6.6' };
+    expect((await first(post('{}', from), ctx)).status).toBe(200);
+    expect((await second(post('{}', from), ctx)).status).toBe(200);
+    expect((await first(post('{}', from), ctx)).status).toBe(429);
+    expect((await second(post('{}', from), ctx)).status).toBe(429);
+    expect((await own(post('{}', from), ctx)).status).toBe(200);
+  });
+
   it('turns a RouteError into its JSON 4xx and anything else into a bare 500', async () => {
     const failing = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new RouteError(409, 'Already complete', 'lead.id');
@@ -114,6 +131,38 @@ describe('withSiteRoute', () => {
     expect(crash.status).toBe(500);
     expect(JSON.stringify(await crash.json())).not.toContain('secret');
     spy.mockRestore();
+  });
+
+  it('answers a form posted without JavaScript with a page for every refusal, Retry-After kept', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml', referer: 'http://demo.localhost:3000/contact' };
+    const limited = withSiteRoute({ schema: ZBody, rateLimit: { limit: 1, windowMs: 60_000 } }, async () =>
+      Response.json({ ok: true }),
+    );
+    const body = 'lead%5Bname%5D=Jo';
+    const form = {
+      ...html,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': '5.5.5.5',
+    };
+    expect((await limited(post(body, form), ctx)).status).toBe(200);
+    const refused = await limited(post(body, form), ctx);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain('Too many requests');
+    expect(page).toContain('send it again in a moment');
+    expect(page).toContain('href="/contact"');
+
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+      throw new Error('secret detail');
+    });
+    const crash = await broken(post('', html), ctx);
+    spy.mockRestore();
+    expect(crash.status).toBe(500);
+    expect(crash.headers.get('content-type')).toContain('text/html');
+    expect(await crash.text()).not.toContain('secret');
   });
 
   it('reads the query string of a GET', async () => {

@@ -6,7 +6,7 @@ import { getRequestSite } from './get-request-site';
 import { isSameOrigin } from './is-same-origin';
 import { htmlFormError, wantsHtml } from './html-form-error';
 import { jsonError } from './json-error';
-import { createRateLimiter, type TRateLimit } from './rate-limiter';
+import { createRateLimiter, sharedRateLimiter, type TRateLimit } from './rate-limiter';
 import { readRequestInput } from './read-request-input';
 import { RouteError } from './route-error';
 import { zodRouteError } from './zod-route-error';
@@ -25,6 +25,8 @@ export type TSiteRouteOptions<TSchema extends z.ZodType> = {
   schema: TSchema;
   /** Requests per window per client and route; default API_RATE_LIMIT_PER_MINUTE per minute. `false`: none. */
   rateLimit?: TRateLimit | false;
+  /** Routes naming the same bucket share one allowance per client (sharedRateLimiter); default: their own. */
+  rateLimitBucket?: string;
   /** Refuse browser requests from another origin (403). Default true. */
   origin?: boolean;
   /** Largest body accepted (413 beyond). Default 64 KiB. */
@@ -33,9 +35,10 @@ export type TSiteRouteOptions<TSchema extends z.ZodType> = {
 
 /**
  * The one wrapper of every public API route (STYLE rule 4): resolves the site from the Host header
- * (unknown host: 404 JSON), applies the per-client rate limit (429 with Retry-After), checks the Origin
+ * (unknown host: 404), applies the per-client rate limit (429 with Retry-After), checks the Origin
  * (403), parses the body or query with the zod schema (400 `{error, field}` naming the field), and turns
- * a thrown RouteError into its JSON 4xx. Anything else is logged and answered 500 without details.
+ * a thrown RouteError into its 4xx. Anything else is logged and answered 500 without details. Every
+ * refusal is JSON, or a page (htmlFormError) for a form posted without JavaScript.
  *
  * ```ts
  * export const POST = withSiteRoute({ schema: ZLeadRequest }, async ({ site, input }) => Response.json(…));
@@ -45,39 +48,44 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
   options: TSiteRouteOptions<TSchema>,
   handler: (context: TSiteRouteContext<z.output<TSchema>, TParams>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
+  const rule = options.rateLimit ?? { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
   const limit =
-    options.rateLimit === false
+    rule === false
       ? null
-      : createRateLimiter(options.rateLimit ?? { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+      : options.rateLimitBucket
+        ? sharedRateLimiter(options.rateLimitBucket, rule)
+        : createRateLimiter(rule);
   const maxBytes = options.maxBytes ?? 64 * 1024;
 
   return async function route(request, context) {
+    // A form posted without JavaScript gets a page it can go back from; everything else gets JSON.
+    const refuse = (status: number, message: string, field: string | null = null, headers = {}) =>
+      wantsHtml(request)
+        ? htmlFormError(request, status, message, field, headers)
+        : jsonError(status, message, field, headers);
     try {
       const site = await getRequestSite(request);
-      if (!site) return jsonError(404, 'No dealer site is served at this address.');
+      if (!site) return refuse(404, 'No dealer site is served at this address.');
       const client = clientId(request.headers);
       if (limit) {
         const decision = limit(`${site.id}:${client}`);
         if (!decision.ok) {
-          return jsonError(429, 'Too many requests: please wait a moment and try again.', null, {
+          return refuse(429, 'Too many requests: please wait a moment and try again.', null, {
             'Retry-After': String(decision.retryAfterSeconds),
           });
         }
       }
       if (options.origin !== false && !isSameOrigin(request.headers)) {
-        return jsonError(403, 'This request must come from the dealer site itself.');
+        return refuse(403, 'This request must come from the dealer site itself.');
       }
       const parsed = options.schema.safeParse(await readRequestInput(request, maxBytes));
       if (!parsed.success) throw zodRouteError(parsed.error);
       const params = (await context?.params) ?? ({} as TParams);
       return await handler({ request, site, input: parsed.data, params, client });
     } catch (error) {
-      if (error instanceof RouteError && error.status === 400 && wantsHtml(request))
-        return htmlFormError(request, error.status, error.message, error.field);
-      if (error instanceof RouteError)
-        return jsonError(error.status, error.message, error.field, error.headers);
+      if (error instanceof RouteError) return refuse(error.status, error.message, error.field, error.headers);
       console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
-      return jsonError(500, 'Something went wrong on our side. Please try again.');
+      return refuse(500, 'Something went wrong on our side. Please try again.');
     }
   };
 }

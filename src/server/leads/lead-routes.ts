@@ -5,7 +5,8 @@ import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { checkTestDriveTime } from './check-test-drive-time';
-import { assertHandlerOfSite, createLead } from './create-lead';
+import { createLead } from './create-lead';
+import { assertHandlerOfSite } from './lead-ownership';
 import { idempotencyKeyOf } from './idempotency-key-of';
 import { leadResponse } from './lead-response';
 import { ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
@@ -20,32 +21,35 @@ const metaOf = (request: Request) => ({
  * `POST` of the lead API (`server`) or of a partner route (/api/taurusCustomer, …): `{ lead: {…} }`, JSON or
  * form-style, stored with its deliveries; answers `{ id }` (201; 200 with the first lead's id when its
  * Idempotency-Key was seen before). A partner route's lead is relayed to that partner as well; a site
- * without that integration answers 404. A handler kind the spec does not name throws its unhandled-case
+ * without that integration answers 404. Every kind's POST shares one rate-limit allowance per client. A handler kind the spec does not name throws its unhandled-case
  * error (customerHandlerTarget).
  */
 function leadPostRoute(handler: TCustomerHandlerKind) {
   customerHandlerTarget(handler);
-  return withSiteRoute({ schema: ZLeadRequest }, async ({ request, site, input }) => {
-    assertHandlerOfSite(site, handler);
-    const db = await getDb();
-    const lead = input.lead;
-    lead.idempotency_key = idempotencyKeyOf(request, lead);
-    await checkTestDriveTime(db, site, lead);
-    const result = await createLead(db, site, lead, metaOf(request), handler);
-    if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
-    const carSlug = lead.car_id === undefined ? null : await findCarSlug(db, site, lead.car_id);
-    return leadResponse(request, result.id, lead.category, result.repeat ? 200 : 201, {
-      ...(carSlug && { car: carSlug }),
-      ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
-    });
-  });
+  return withSiteRoute(
+    { schema: ZLeadRequest, rateLimitBucket: 'lead-post' },
+    async ({ request, site, input }) => {
+      assertHandlerOfSite(site, handler);
+      const db = await getDb();
+      const lead = input.lead;
+      lead.idempotency_key = idempotencyKeyOf(request, lead);
+      await checkTestDriveTime(db, site, lead);
+      const result = await createLead(db, site, lead, metaOf(request), handler);
+      if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
+      const carSlug = lead.car_id === undefined ? null : await findCarSlug(db, site, lead.car_id);
+      return leadResponse(request, result.id, lead.category, result.repeat ? 200 : 201, {
+        ...(carSlug && { car: carSlug }),
+        ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
+      });
+    },
+  );
 }
 
 /** `PUT …/{id}`: a multi-step form's next save of its unfinished lead; completing it sends it (updateLead). */
 function leadPutRoute(handler: TCustomerHandlerKind) {
   customerHandlerTarget(handler);
   return withSiteRoute<typeof ZLeadUpdateRequest, { id: string }>(
-    { schema: ZLeadUpdateRequest },
+    { schema: ZLeadUpdateRequest, rateLimitBucket: 'lead-put' },
     async ({ request, site, input, params }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) throw new RouteError(404, 'No such lead on this site.', 'id');
