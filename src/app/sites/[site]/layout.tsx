@@ -19,8 +19,8 @@ import { REQUEST_PATH_HEADER } from '@/server/http/request-path-header';
 import { DeferredFontLoader } from '@/ui/theme/deferred-font-loader';
 import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
 import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
-import '../../globals.css';
 import { siteSearchPath } from '@/domain/search/search-presets';
+import '../../globals.css';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
