@@ -1,4 +1,5 @@
 import type { TFormErrors } from '@/domain/forms/types';
+import { apiFieldError } from '@/domain/forms/api-field-error';
 
 /**
  * An error the lead API reported, placed at the form's own field when it names one the form shows
@@ -10,9 +11,7 @@ export function fieldErrorAt(
   message: string,
   shown: readonly string[],
 ): TFormErrors | null {
-  if (!field) return null;
-  const name = field.replace(/^lead\./, '');
-  if (!shown.includes(name)) return null;
-  const clean = message.replace(new RegExp(`^(lead\\.)?${name.replace(/[^\w]/g, '\\$&')}: `), '');
-  return { [name]: clean };
+  const error = apiFieldError(field, message);
+  if (!error.name || !shown.includes(error.name)) return null;
+  return { [error.name]: error.message };
 }

@@ -1,5 +1,6 @@
 import type { TStoredUserDetails } from '@/features/enquiry/stored-user-details';
 import type { TFormStep } from './multi-step-form.types';
+import { apiFieldError } from '@/domain/forms/api-field-error';
 
 const STORED_KEYS = ['name', 'email', 'phone', 'postcode'] as const;
 
@@ -27,11 +28,11 @@ export function serverFieldError(
   field: string | null,
   message: string,
 ): { step: number; field: string; message: string } | null {
-  if (!field) return null;
-  const name = field.replace(/^lead\./, '');
-  const step = steps.findIndex((s) => s.fields.some((f) => f.name === name));
+  const error = apiFieldError(field, message);
+  if (!error.name) return null;
+  const step = steps.findIndex((s) => s.fields.some((f) => f.name === error.name));
   if (step < 0) return null;
-  return { step: step + 1, field: name, message: message.replace(`${field}: `, '') };
+  return { step: step + 1, field: error.name, message: error.message };
 }
 
 /** What a review shows for a value: ticked boxes 'Yes', unticked 'No', blank '—'. */

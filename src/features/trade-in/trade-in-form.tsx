@@ -28,6 +28,7 @@ import { recordValuationSent } from './record-valuation-sent';
 import { SendFailure } from './send-failure';
 import { submitValuation, type TValuationAnswer } from './submit-valuation';
 import { ValuationEstimate } from './valuation-estimate';
+import { apiFieldError } from '@/domain/forms/api-field-error';
 
 const LABELS: Record<string, string> = {
   rego: 'Rego (number plate)',
@@ -117,9 +118,9 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
     });
     if (!result.ok) {
       setSending(false);
-      const field = result.field?.replace(/^valuation\./, '');
-      if (field && field in LABELS) {
-        setErrors({ [field]: result.message.replace(`${result.field}: `, '') });
+      const error = apiFieldError(result.field ?? null, result.message);
+      if (error.name && error.name in LABELS) {
+        setErrors({ [error.name]: error.message });
         requestAnimationFrame(() => summaryRef.current?.focus());
         return;
       }

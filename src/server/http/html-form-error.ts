@@ -1,3 +1,5 @@
+import { apiFieldError } from '@/domain/forms/api-field-error';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -13,10 +15,12 @@ export function wantsHtml(request: Request): boolean {
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
-/** "lead.email" -> "Email", "lead.dateTime" -> "Date time": the field as a person reads it. */
-function fieldLabel(field: string): string {
-  const name = field.replace(/^lead\./, '').replace(/_/g, ' ');
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** "email" -> "Email", "dateTime" -> "Date time": a field's name as a person reads it. */
+function fieldLabel(name: string): string {
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -48,15 +52,13 @@ export function htmlFormError(
   headers: Record<string, string> = {},
 ): Response {
   const back = sameSiteReferer(request) ?? '/';
-  const text = field
-    ? message.replace(new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `), '')
-    : message;
+  const error = apiFieldError(field, message);
   const body = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style></head>
 <body><main><h1>Your form has not been sent</h1>
-<p role="alert">${field ? `<strong>${escapeHtml(fieldLabel(field))}:</strong> ` : ''}${escapeHtml(text)}</p>
+<p role="alert">${error.name ? `<strong>${escapeHtml(fieldLabel(error.name))}:</strong> ` : ''}${escapeHtml(error.message)}</p>
 <p><a href="${escapeHtml(back)}">Go back to the form</a> ${status === 400 ? 'to correct it' : 'and send it again in a moment'}; what you typed is kept by your browser.</p></main></body>
 </html>`;
   return new Response(body, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });

@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/db';
 import { getRequestSite } from '@/server/http/get-request-site';
 import { customerHandlerOf } from './lead-destinations-for';
 import { LEAD_POST_ROUTES } from './lead-routes';
+import { apiFieldError } from '@/domain/forms/api-field-error';
 
 /**
  * What a form posted without JavaScript comes to: the page to go on to, or the error to show at its field
@@ -54,14 +55,11 @@ export async function postLeadForm(incoming: Headers, form: FormData): Promise<T
   const response = await route(request, { params: Promise.resolve({}) });
   const answer = (await response.json().catch(() => ({}))) as { error?: string; field?: string | null };
   if (!response.ok) {
-    const field = answer.field ?? null;
-    const error = answer.error ?? 'Something went wrong on our side. Please try again.';
-    return {
-      ok: false,
-      field: field?.replace(/^lead\./, '') ?? null,
-      message: field && error.startsWith(`${field}: `) ? error.slice(field.length + 2) : error,
-      values,
-    };
+    const error = apiFieldError(
+      answer.field ?? null,
+      answer.error ?? 'Something went wrong on our side. Please try again.',
+    );
+    return { ok: false, field: error.name, message: error.message, values };
   }
   const carId = Number(values.car_id);
   const carSlug =
