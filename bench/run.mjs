@@ -1,4 +1,4 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3) on the pages in bench/pages.mjs and on
+// `npm run bench:lighthouse` (and the first part of `npm run bench`): Lighthouse (mobile, simulated throttling, median of 3) on the pages in bench/pages.mjs and on
 // a minimal Next.js baseline built from bench/baseline in the same run. Prints one row per page and writes
 // bench/results/lighthouse-<timestamp>.json (+ the full report of each page's median-score run).
 // Budgets are reported (PASS/FAIL), not enforced: the exit code is 0 unless the bench itself could not run.

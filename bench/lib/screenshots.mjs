@@ -18,6 +18,7 @@ export async function takeScreenshots(pages, dir, { chromePath, fileName }) {
         const tab = await context.newPage();
         const response = await tab.goto(page.url, { waitUntil: 'load' });
         if (response?.status() !== 200) throw new Error(`${page.url} answered ${response?.status()}`);
+        await loadLazyImages(tab);
         const file = `${dir}/${fileName(page.name)}-${width}.png`;
         await tab.screenshot({ path: file, fullPage: true });
         files.push(file);
@@ -28,4 +29,21 @@ export async function takeScreenshots(pages, dir, { chromePath, fileName }) {
     await browser.close();
   }
   return files;
+}
+
+/**
+ * A full-page screenshot does not scroll, so images below the fold (loading="lazy") would be blank: scroll
+ * through the page a viewport at a time, back to the top, and wait until every image has loaded (or failed).
+ */
+async function loadLazyImages(tab) {
+  await tab.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await tab.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+    timeout: 15_000,
+  });
 }
