@@ -14,12 +14,12 @@ function clean(raw: string): string {
 
 /**
  * The search state of a search URL. Reads `query` (control characters removed, at most 100 characters),
- * `page` (a whole number from 1, no larger than JavaScript counts exactly; anything else is page 1), `sortBy` (or its alias `sort`: read, never
- * written; `sortBy` wins; an unknown sort is the default) and every `refinementList[facet]` form of a
- * known facet (unknown facets are ignored); empty and repeated values are skipped, and at most 20 values
- * of a facet are kept. On a preset page (/search/used-cars …) the preset's filter is added unless the URL
- * names that facet itself: a value replaces it, and an empty value (the filter's "Any" submitted by a
- * form without JavaScript) clears it.
+ * `page` (a whole number from 1, no larger than JavaScript counts exactly; anything else is page 1),
+ * `sortBy` (or its alias `sort`: read, never written; `sortBy` wins; an unknown sort is the default) and
+ * every `refinementList[facet]` form of a known facet (unknown facets are ignored); empty and repeated
+ * values are skipped, and at most 20 values of a facet are kept. On a preset page (/search/used-cars …) the
+ * preset's filter is added unless the URL names that facet itself: a value replaces it, and an empty value
+ * (the filter's "Any" submitted by a form without JavaScript) clears it.
  */
 export function parseSearchUrl(pathname: string, search: string): TSearchState {
   const params = new URLSearchParams(search);

@@ -55,11 +55,11 @@ export function htmlFormError(
   const error = apiFieldError(field, message);
   const body = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status === 400 ? 'Please check the form' : 'Your form has not been sent'}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b57d0}</style></head>
 <body><main><h1>Your form has not been sent</h1>
 <p role="alert">${error.name ? `<strong>${escapeHtml(fieldLabel(error.name))}:</strong> ` : ''}${escapeHtml(error.message)}</p>
-<p><a href="${escapeHtml(back)}">Go back to the form</a> ${status === 400 ? 'to correct it' : 'and send it again in a moment'}; what you typed is kept by your browser.</p></main></body>
+<p><a href="${escapeHtml(back)}">Go back to the form</a> ${status === 400 ? 'to correct it' : 'and send it again'}; what you typed is kept by your browser.</p></main></body>
 </html>`;
   return new Response(body, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
 }

@@ -151,7 +151,7 @@ describe('withSiteRoute', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const page = await refused.text();
     expect(page).toContain('Too many requests');
-    expect(page).toContain('send it again in a moment');
+    expect(page).toContain('and send it again;');
     expect(page).toContain('href="/contact"');
 
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -62,7 +62,8 @@ export async function createLead(
         .from(leads)
         .where(and(eq(leads.websiteId, site.id), eq(leads.idempotencyKey, values.idempotencyKey!)))
         .limit(1);
-      return { id: first!.id, repeat: true, unfinished: !first!.formCompleted };
+      // A complete lead under the key of a partial one finishes it (below) rather than repeating it.
+      return { id: first!.id, repeat: true, completesPartial: !first!.formCompleted && !isPartialLead(lead) };
     }
     if (!isPartialLead(lead) && destinations.length > 0) {
       await tx.insert(leadDeliveries).values(
@@ -75,12 +76,11 @@ export async function createLead(
       );
     }
     await alongside?.(tx, row.id);
-    return { id: row.id, repeat: false, unfinished: isPartialLead(lead) };
+    return { id: row.id, repeat: false, completesPartial: false };
   });
-  if (stored.repeat && stored.unfinished && !isPartialLead(lead)) {
-    // The key's first save was a partial lead and this body completes it: the client finished the form
-    // under the key it started with. Completing it (as PUT /api/leads/{id} would) keeps the lead from
-    // being lost as a "repeat" of its own unfinished start.
+  if (stored.completesPartial) {
+    // The client finished, under the key it started with, the form whose partial lead is stored: complete
+    // it as PUT /api/leads/{id} would, so the lead is not lost as a "repeat" of its own unfinished start.
     const completed = await updateLead(db, site, stored.id, lead, meta, handler, alongside).catch((error) => {
       // A concurrent request with this key completed it first: this one is its repeat.
       if (error instanceof RouteError && error.status === 409) return null;

@@ -21,8 +21,8 @@ const metaOf = (request: Request) => ({
  * `POST` of the lead API (`server`) or of a partner route (/api/taurusCustomer, …): `{ lead: {…} }`, JSON or
  * form-style, stored with its deliveries; answers `{ id }` (201; 200 with the first lead's id when its
  * Idempotency-Key was seen before). A partner route's lead is relayed to that partner as well; a site
- * without that integration answers 404. Every kind's POST shares one rate-limit allowance per client. A handler kind the spec does not name throws its unhandled-case
- * error (customerHandlerTarget).
+ * without that integration answers 404. Every kind's POST shares one rate-limit allowance per client. A
+ * handler kind the spec does not name throws its unhandled-case error (customerHandlerTarget).
  */
 function leadPostRoute(handler: TCustomerHandlerKind) {
   customerHandlerTarget(handler);

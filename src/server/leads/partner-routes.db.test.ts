@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '@/env';
 import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
@@ -140,5 +141,31 @@ describe.each(ROUTES)('$path', ({ path, kind, route, update }) => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field });
+  });
+});
+
+describe('one rate-limit allowance for the lead API and its partner routes', () => {
+  it("counts a client's posts to /api/leads and to a partner route together, answering 429 past it", async () => {
+    const leadsRoute = await import('@/app/api/leads/route');
+    const [partner] = ROUTES;
+    // Refused bodies (400) still count: the limit is checked before the body is read.
+    const send = (route: typeof leadsRoute, path: string) =>
+      route.POST(
+        post(path, 'partners.localhost', { lead: {} }, 'POST', { 'x-forwarded-for': '203.0.113.9' }),
+        {
+          params: Promise.resolve({}),
+        },
+      );
+    const limit = env.API_RATE_LIMIT_PER_MINUTE;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      statuses.push(
+        (await send(i % 2 === 0 ? leadsRoute : partner.route, i % 2 === 0 ? '/api/leads' : partner.path))
+          .status,
+      );
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect((await send(leadsRoute, '/api/leads')).status).toBe(429);
+    expect((await send(partner.route, partner.path)).status).toBe(429);
   });
 });

@@ -1,8 +1,8 @@
 import { algoliasearch, type SearchResponse } from 'algoliasearch';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
-import { isSearchFacet, isSearchSort } from '@/domain/search/search-vocabulary';
+import { isSearchFacet, isSearchSort, MAX_QUERY_LENGTH } from '@/domain/search/search-vocabulary';
 import type { TSearchState } from '@/domain/search/types';
-import { normaliseQuery, MAX_QUERY_LENGTH } from './normalise-query';
+import { normaliseQuery } from './normalise-query';
 import { MAX_PAGE } from './search-site-stock';
 import {
   SEARCH_FACETS,

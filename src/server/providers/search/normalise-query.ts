@@ -1,6 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/domain/search/search-vocabulary';
 
-export { MAX_QUERY_LENGTH };
 const MAX_TOKENS = 6;
 
 export type TQueryToken = { raw: string; compact: string; isYear: boolean };
