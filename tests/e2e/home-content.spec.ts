@@ -120,6 +120,20 @@ test.describe('home content', () => {
     await page.mouse.move(5, 880);
     const pause = slider(page).getByRole('button', { name: 'Pause slides' });
     await expect(pause).toBeVisible();
+    // The button is in the server's HTML: the slider's timer starts only once React has hydrated it and run
+    // its effects. The installed clock fakes timers, so wait with a check from here and a message-channel
+    // task (React schedules its effects with one), not with the page's own timers.
+    await expect
+      .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     await page.clock.runFor(7_500);
     await expect(slide(page, '2 of 3')).toBeVisible();
     await pause.click();
