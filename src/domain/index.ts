@@ -69,6 +69,7 @@ export * from './phone/format-phone-for-display';
 export * from './phone/is-valid-phone';
 export * from './phone/mask-phone-for-reveal';
 export * from './phone/normalise-phone';
+export * from './numbers/format-whole-number';
 export * from './price/drive-away';
 export * from './price/format-price';
 export * from './reviews/are-reviews-hidden';

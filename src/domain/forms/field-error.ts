@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '../numbers/format-whole-number';
 import { phoneFormatError } from '../phone/is-valid-phone';
 import { formatPrice } from '../price/format-price';
 import { normaliseRego } from '../valuations/normalise-rego';
@@ -17,8 +18,6 @@ import { parseWholeDollars } from './parse-whole-dollars';
 import type { TFieldKind, TFormField } from './types';
 
 type TBounds = Pick<TFormField, 'min' | 'max'>;
-
-const kilometres = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** A number outside the field's bounds, said in the field's own unit. */
 function outOfBounds(n: number, { min = 0, max }: TBounds, say: (n: number) => string): string | undefined {
@@ -42,7 +41,7 @@ const formatError: Record<TFieldKind, (value: string, bounds: TBounds) => string
     const km = parseKilometres(value);
     return km === null
       ? KILOMETRES_FORMAT_MESSAGE
-      : outOfBounds(km, bounds, (n) => `${kilometres.format(n)} km`);
+      : outOfBounds(km, bounds, (n) => `${formatWholeNumber(n)} km`);
   },
 };
 

@@ -14,6 +14,19 @@ describe('formatPrice', () => {
     expect(formatPrice(amount, currency)).toBe(expected);
   });
 
+  it('writes what en-AU Intl writes with the narrow symbol, for both currencies', () => {
+    for (const currency of ['AUD', 'NZD'] as const) {
+      const intl = new Intl.NumberFormat('en-AU', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+      });
+      for (const amount of [0, 1, 200, 250, 999.5, 35_990, 249_999.49, 1_234_567, -4_500])
+        expect(formatPrice(amount, currency)).toBe(intl.format(amount));
+    }
+  });
+
   it('defaults to AUD', () => {
     expect(formatPrice(12_500)).toBe('$12,500');
   });

@@ -1,24 +1,16 @@
+import { formatWholeNumber } from '../numbers/format-whole-number';
+
 export type TCurrency = 'AUD' | 'NZD';
 
-const formatters: Record<TCurrency, Intl.NumberFormat> = {
-  AUD: wholeDollars('AUD'),
-  NZD: wholeDollars('NZD'),
-};
-
-function wholeDollars(currency: TCurrency): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-}
+/** The symbol each currency shows, as en-AU's narrow symbol does: each site has one currency, so a plain `$`. */
+const CURRENCY_SYMBOL: Record<TCurrency, string> = { AUD: '$', NZD: '$' };
 
 /**
- * A price in whole dollars with en-AU grouping: `$35,990`. Both currencies show a plain `$` (each site
- * has one currency); cents round half away from zero.
+ * A price in whole dollars with en-AU grouping: `$35,990`; cents round half away from zero. No `Intl` here: see
+ * formatWholeNumber.
  */
 export function formatPrice(amount: number, currency: TCurrency = 'AUD'): string {
-  return formatters[currency].format(amount);
+  const digits = formatWholeNumber(amount);
+  const symbol = CURRENCY_SYMBOL[currency];
+  return digits.startsWith('-') ? `-${symbol}${digits.slice(1)}` : `${symbol}${digits}`;
 }

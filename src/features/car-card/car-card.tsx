@@ -2,6 +2,7 @@ import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
 import { CAR_ACTION_LABELS, carActions } from '@/domain/cars/car-actions';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { CarCardBanner } from './car-card-banner';
@@ -92,7 +93,7 @@ export function CarCard({ car, currency, priority = false, siteSlug, flags, now,
           )}
         </h3>
         <p className="text-ink-muted text-sm">
-          {stockTypeLabel(car.carType)} · {car.km.toLocaleString('en-AU')} km
+          {stockTypeLabel(car.carType)} · {formatWholeNumber(car.km)} km
         </p>
         <CarPrice price={car.price} currency={currency} />
         <CarCardRepayment car={car} currency={currency} />

@@ -1,10 +1,11 @@
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 
 /** The key facts of a car as a description list; facts the car lacks are left out. */
 export function CarSpecs({ car }: { car: TCarWithImages }) {
   const facts: [string, string | null][] = [
     ['Year', String(car.year)],
-    ['Kilometres', `${car.km.toLocaleString('en-AU')} km`],
+    ['Kilometres', `${formatWholeNumber(car.km)} km`],
     ['Body', car.body],
     ['Transmission', car.transmission],
     ['Fuel', car.fuelType],

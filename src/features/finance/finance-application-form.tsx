@@ -1,6 +1,7 @@
 'use client';
 
 import { ENQUIRY_FIELD_LABELS, enquiryFormDefaults } from '@/domain/forms/enquiry-form';
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import {
   FINANCE_APPLICATION_STEPS,
   FINANCE_APPLICATION_SUBCATEGORIES,
@@ -103,7 +104,7 @@ export function FinanceApplicationForm({ site, kind, car, amount }: TProps) {
       recipients="the dealership's sales and finance team, and the lenders it works with when you ask for finance"
       initialValues={{
         ...enquiryFormDefaults('finance'),
-        ...(amount ? { loan_amount: amount.toLocaleString('en-AU') } : {}),
+        ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
       }}
       leadFields={{
         subcategory: FINANCE_APPLICATION_SUBCATEGORIES[kind],

@@ -1,4 +1,5 @@
 import { formatPrice } from '@/domain/price/format-price';
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { parseRangeKey } from '@/server/providers/search/price-ranges';
 import type { TSearchFacet } from '@/server/providers/search/types';
 
@@ -35,7 +36,7 @@ export function facetValueLabel(
     case 'price_range':
       return rangeLabel(value, (n) => formatPrice(n, context.currency));
     case 'km_range':
-      return rangeLabel(value, (n) => `${n.toLocaleString('en-AU')} km`);
+      return rangeLabel(value, (n) => `${formatWholeNumber(n)} km`);
     case 'dealership_slug':
       return context.dealershipNames[value] ?? value;
     default:

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { buildSearchUrl } from '@/domain/search/build-search-url';
 import { siteSearchPath, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
@@ -90,7 +91,7 @@ export async function SearchPage({ site, pathname, state }: TProps) {
         <RefinementChips state={state} location={location} labels={labels} />
       </div>
       <p role="status" className="text-ink mt-4 font-semibold">
-        {result.total === 1 ? '1 car' : `${result.total.toLocaleString('en-AU')} cars`}
+        {result.total === 1 ? '1 car' : `${formatWholeNumber(result.total)} cars`}
         {result.hits.length > 0 && result.pageCount > 1
           ? ` · showing ${first}–${first + result.hits.length - 1}`
           : ''}
