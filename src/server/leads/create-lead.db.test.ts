@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leadDeliveries, leads } from '@/server/db/schema';
+import { cars, leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
@@ -57,6 +57,9 @@ describe('createLead', () => {
   it('stores the lead and one outbox row per lead-API destination in one go', async () => {
     const result = await createLead(handle.db, site, enquiry({ car_id: carId }), meta);
     expect(result.spam).toBe(false);
+    const [car] = await handle.db.select({ slug: cars.slug }).from(cars).where(eq(cars.id, carId));
+    // The car's slug comes back with the lead, read with its ownership, for the success page's link.
+    expect(result).toMatchObject({ carSlug: car!.slug });
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, result.id!));
     expect(row).toMatchObject({
       websiteId: site.id,
@@ -115,7 +118,7 @@ describe('createLead', () => {
     const first = await createLead(handle.db, site, lead, meta);
     const again = await createLead(handle.db, site, lead, meta);
     expect(first).toMatchObject({ spam: false, repeat: false });
-    expect(again).toEqual({ id: first.id, spam: false, repeat: true });
+    expect(again).toEqual({ id: first.id, spam: false, repeat: true, carSlug: first.carSlug });
     const racing = await Promise.all(
       [1, 2, 3].map(() =>
         createLead(handle.db, site, enquiry({ idempotency_key: 'key-0002-concurrent' }), meta),
@@ -141,6 +144,7 @@ describe('createLead', () => {
       id: started.id,
       spam: false,
       repeat: true,
+      carSlug: null,
     });
     expect(await deliveriesOf(started.id!)).toHaveLength(0);
 
@@ -149,7 +153,7 @@ describe('createLead', () => {
     const finished = await createLead(handle.db, site, complete, meta, 'server', async (_tx, leadId) => {
       alongside.push(leadId);
     });
-    expect(finished).toEqual({ id: started.id, spam: false, repeat: false });
+    expect(finished).toEqual({ id: started.id, spam: false, repeat: false, carSlug: null });
     expect(alongside).toEqual([started.id]);
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, started.id!));
     expect(row).toMatchObject({
@@ -165,6 +169,7 @@ describe('createLead', () => {
       id: started.id,
       spam: false,
       repeat: true,
+      carSlug: null,
     });
     expect(await deliveriesOf(started.id!)).toHaveLength(2);
   });

@@ -13,8 +13,12 @@ import { updateLead } from './update-lead';
 export type TLeadMeta = { userAgent: string | null; referer: string | null; now?: Date };
 /** The transaction a lead is written in, for rows that must commit with it (a valuation request). */
 export type TLeadTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0];
-/** repeat: the lead was stored before under the same idempotency key, and nothing new was written. */
-export type TCreateLeadResult = { id: string; spam: false; repeat: boolean } | { id: null; spam: true };
+/**
+ * repeat: the lead was stored before under the same idempotency key, and nothing new was written. carSlug: the
+ * slug of the lead's car (read with its ownership), for the success page's link.
+ */
+export type TCreateLeadResult =
+  { id: string; spam: false; repeat: boolean; carSlug: string | null } | { id: null; spam: true };
 
 /**
  * Stores a lead and, in the same transaction, one outbox row per destination, so nothing the visitor
@@ -40,7 +44,7 @@ export async function createLead(
   }
   assertHandlerOfSite(site, handler);
   const destinations = leadDestinationsFor(site.leadDestinations, handler);
-  const { carId, dealershipId } = await resolveOwnership(db, site, lead);
+  const { carId, carSlug, dealershipId } = await resolveOwnership(db, site, lead);
   const now = meta.now ?? new Date();
   const values = {
     ...leadColumns(lead, { ...meta, now }),
@@ -86,7 +90,7 @@ export async function createLead(
       if (error instanceof RouteError && error.status === 409) return null;
       throw error;
     });
-    return { id: stored.id, repeat: completed === null, spam: false };
+    return { id: stored.id, repeat: completed === null, spam: false, carSlug };
   }
-  return { id: stored.id, repeat: stored.repeat, spam: false };
+  return { id: stored.id, repeat: stored.repeat, spam: false, carSlug };
 }

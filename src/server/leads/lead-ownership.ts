@@ -18,14 +18,14 @@ export function assertHandlerOfSite(
 }
 
 /**
- * The lead's car, location and dealership, only among the site's own: a car, location or dealership of
+ * The lead's car (its id and slug), location and dealership, only among the site's own: a car, location or dealership of
  * another site, or none at all, is a 400 naming the field. Without them, the site's head dealership.
  */
 export async function resolveOwnership(
   db: TDb,
   site: Pick<TSite, 'dealershipIds' | 'dealershipId'>,
   lead: Pick<TLead, 'car_id' | 'dealership_slug' | 'location_id'>,
-): Promise<{ carId: number | null; dealershipId: number | null }> {
+): Promise<{ carId: number | null; carSlug: string | null; dealershipId: number | null }> {
   const own = site.dealershipIds.length > 0 ? site.dealershipIds : [-1];
   if (lead.location_id !== undefined) {
     const [location] = await db
@@ -39,12 +39,12 @@ export async function resolveOwnership(
   }
   if (lead.car_id !== undefined) {
     const [car] = await db
-      .select({ id: cars.id, dealershipId: cars.dealershipId })
+      .select({ id: cars.id, slug: cars.slug, dealershipId: cars.dealershipId })
       .from(cars)
       .where(and(eq(cars.id, lead.car_id), inArray(cars.dealershipId, own)))
       .limit(1);
     if (!car) throw new RouteError(400, 'lead.car_id: No such car on this site.', 'lead.car_id');
-    return { carId: car.id, dealershipId: car.dealershipId };
+    return { carId: car.id, carSlug: car.slug, dealershipId: car.dealershipId };
   }
   if (lead.dealership_slug) {
     const [dealership] = await db
@@ -59,7 +59,7 @@ export async function resolveOwnership(
         'lead.dealership_slug',
       );
     }
-    return { carId: null, dealershipId: dealership.id };
+    return { carId: null, carSlug: null, dealershipId: dealership.id };
   }
-  return { carId: null, dealershipId: site.dealershipId ?? site.dealershipIds[0] ?? null };
+  return { carId: null, carSlug: null, dealershipId: site.dealershipId ?? site.dealershipIds[0] ?? null };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CUSTOMER_HANDLER_KINDS, customerHandlerTarget, type TCustomerHandlerKind } from '@/domain';
-import { findCarSlug } from '@/server/cars/find-car-slug';
 import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
 import { withSiteRoute } from '@/server/http/with-site-route';
@@ -36,9 +35,8 @@ function leadPostRoute(handler: TCustomerHandlerKind) {
       await checkTestDriveTime(db, site, lead);
       const result = await createLead(db, site, lead, metaOf(request), handler);
       if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
-      const carSlug = lead.car_id === undefined ? null : await findCarSlug(db, site, lead.car_id);
       return leadResponse(request, result.id, lead.category, result.repeat ? 200 : 201, {
-        ...(carSlug && { car: carSlug }),
+        ...(result.carSlug && { car: result.carSlug }),
         ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
       });
     },
