@@ -32,6 +32,11 @@ const ZEnv = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * How long a delivery the worker claimed stays reserved for it: a worker that dies mid-send leaves the
+   * delivery to be retried when this runs out. Keep it well above the 10 s send timeout.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   CI: z
     .string()
     .optional()

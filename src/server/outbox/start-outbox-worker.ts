@@ -13,7 +13,7 @@ const DEIDENTIFY_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
- * OUTBOX_POLL_MS it delivers due lead deliveries, then pushes due stock changes to hosted search indexes;
+ * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS), then pushes due stock changes to hosted search indexes;
  * once an hour (and on its first run) it de-identifies the leads kept past their site's retention period.
  * Runs never overlap; a failed run is logged and the next tick tries again. OUTBOX_POLL_MS=0 leaves it off
  * (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
@@ -40,7 +40,7 @@ export function startOutboxWorker(): void {
     running = true;
     try {
       const db = await getDb();
-      await drain('outbox worker', () => deliverDueLeads(db, { senders }));
+      await drain('outbox worker', () => deliverDueLeads(db, { senders, leaseMs: env.OUTBOX_LEASE_MS }));
       await drain('search index push', () => pushDueIndexChanges(db));
       if (Date.now() - lastDeidentified >= DEIDENTIFY_EVERY_MS) {
         lastDeidentified = Date.now();
