@@ -18,8 +18,9 @@ export function assertHandlerOfSite(
 }
 
 /**
- * The lead's car (its id and slug), location and dealership, only among the site's own: a car, location or dealership of
- * another site, or none at all, is a 400 naming the field. Without them, the site's head dealership.
+ * The lead's car (its id and slug), location and dealership, only among the site's own: a car, location
+ * or dealership of another site, or none at all, is a 400 naming the field. Without them, the site's head
+ * dealership.
  */
 export async function resolveOwnership(
   db: TDb,
