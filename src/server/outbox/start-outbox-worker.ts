@@ -15,8 +15,8 @@ const DEIDENTIFY_EVERY_MS = 60 * 60 * 1000;
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
  * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS), then pushes due stock
  * changes to hosted search indexes; once an hour (and on its first run) it de-identifies the leads kept past
- * their site's retention period. Runs never overlap; a failed run is logged and the next tick tries again. OUTBOX_POLL_MS=0 leaves it off
- * (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
+ * their site's retention period. Runs never overlap; a failed run is logged and the next tick tries again.
+ * OUTBOX_POLL_MS=0 leaves it off (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
  */
 export function startOutboxWorker(): void {
   if (globalForWorker.forecourtOutbox || env.OUTBOX_POLL_MS === 0) return;
