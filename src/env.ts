@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/server/outbox/outbox-lease';
 
 /** The only reader of process.env: every setting is parsed and checked once, here. */
-const ZEnv = z.object({
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
@@ -34,9 +35,17 @@ const ZEnv = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /**
    * How long a delivery the worker claimed stays reserved for it: a worker that dies mid-send leaves the
-   * delivery to be retried when this runs out. Keep it well above the 10 s send timeout.
+   * delivery to be retried when this runs out. At least the send timeout plus 5 s (MIN_OUTBOX_LEASE_MS).
    */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_OUTBOX_LEASE_MS,
+      `OUTBOX_LEASE_MS must be at least ${MIN_OUTBOX_LEASE_MS} (the send timeout plus 5 s)`,
+    )
+    .max(3_600_000)
+    .default(DEFAULT_OUTBOX_LEASE_MS),
   CI: z
     .string()
     .optional()

@@ -1,3 +1,4 @@
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +175,42 @@ describe('deliverDueLeads', () => {
     expect(webhook.state.badSignatures).toBe(0);
     const pending = await handle.db.$count(leadDeliveries, eq(leadDeliveries.status, 'pending'));
     expect(pending).toBe(0);
+  });
+
+  it('an attempt with no answer is recorded as failed after the send timeout, and the run goes on', async () => {
+    const { id } = await createLead(handle.db, mailOnly, lead(400), meta);
+    const never = { email: () => new Promise<never>(() => {}) };
+    const started = Date.now();
+    expect(await deliverDueLeads(handle.db, { senders: never, policy, sendTimeoutMs: 100 })).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'No answer within 0.1 s.' });
+    await drain();
+    const [delivered] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('an SMTP server that never greets fails the attempt after the mail timeout, not nodemailer’s 30 s', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as { port: number }).port;
+    const mute = {
+      email: createEmailAdfSender({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailDir: '/nonexistent',
+        timeoutMs: 200,
+      }),
+    };
+    const { id } = await createLead(handle.db, mailOnly, lead(401), meta);
+    const started = Date.now();
+    await deliverDueLeads(handle.db, { senders: mute, policy, sendTimeoutMs: 20_000 });
+    const elapsed = Date.now() - started;
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+    expect(elapsed).toBeLessThan(5000);
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/greeting/i);
   });
 });

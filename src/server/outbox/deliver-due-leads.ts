@@ -1,9 +1,11 @@
 import type { TDb } from '@/server/db/client';
 import { loadLeadDocument } from '@/server/leads/load-lead-document';
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
+import { SEND_TIMEOUT_MS } from '@/server/providers/lead-destinations/send-timeout';
 import type { TDeliveryResult } from '@/server/providers/lead-destinations/types';
 import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from './backoff';
 import { claimDueDeliveries, type TClaimedDelivery } from './claim-due-deliveries';
+import { DEFAULT_OUTBOX_LEASE_MS } from './outbox-lease';
 import { recordDeliveryAttempt } from './record-delivery-attempt';
 
 export type TOutboxOptions = {
@@ -13,6 +15,8 @@ export type TOutboxOptions = {
   batchSize?: number;
   /** How long a claimed delivery is reserved for this worker. */
   leaseMs?: number;
+  /** How long one attempt may take before it is recorded as failed (SEND_TIMEOUT_MS). */
+  sendTimeoutMs?: number;
   now?: () => Date;
 };
 
@@ -21,7 +25,7 @@ export async function deliverDueLeads(db: TDb, options: TOutboxOptions): Promise
   const now = options.now ?? (() => new Date());
   const claimed = await claimDueDeliveries(db, {
     limit: options.batchSize ?? 20,
-    leaseMs: options.leaseMs ?? 120_000,
+    leaseMs: options.leaseMs ?? DEFAULT_OUTBOX_LEASE_MS,
     now: now(),
   });
   await Promise.all(claimed.map((delivery) => deliverOne(db, delivery, options, now)));
@@ -35,7 +39,10 @@ async function deliverOne(
   now: () => Date,
 ): Promise<void> {
   const started = Date.now();
-  const result = await attempt(db, delivery, options.senders);
+  const result = await withinTimeout(
+    attempt(db, delivery, options.senders),
+    options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
+  );
   await recordDeliveryAttempt(
     db,
     delivery,
@@ -60,5 +67,24 @@ async function attempt(db: TDb, delivery: TClaimedDelivery, senders: TLeadSender
     return await sendLead(loaded.document, destination, senders);
   } catch (error) {
     return { ok: false, statusCode: null, error: (error as Error).message.slice(0, 500) };
+  }
+}
+
+/**
+ * The attempt's result, or a failed attempt once `ms` have passed without one: a destination that never
+ * answers must not hold the worker's run (and every other delivery behind it) nor outlast the lease.
+ */
+async function withinTimeout(sending: Promise<TDeliveryResult>, ms: number): Promise<TDeliveryResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<TDeliveryResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ ok: false, statusCode: null, error: `No answer within ${ms / 1000} s.` }),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([sending, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -2,20 +2,35 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { buildAdfXml } from './build-adf-xml';
+import { SEND_TIMEOUT_MS } from './send-timeout';
 import type { TLeadSender } from './types';
 
-export type TMailSettings = { smtpUrl?: string; mailDir: string };
+export type TMailSettings = {
+  smtpUrl?: string;
+  mailDir: string;
+  /** How long any one step of the SMTP exchange may wait (SEND_TIMEOUT_MS). */
+  timeoutMs?: number;
+};
 
 /**
  * The lead as ADF XML by email (nodemailer over SMTP_URL). With no SMTP server configured the message is
  * written to `{mailDir}/{lead id}.eml` instead, so a demo install keeps every lead email it would send.
- * The Message-ID is derived from the lead id, so a receiver can drop a repeated delivery.
+ * The Message-ID is derived from the lead id, so a receiver can drop a repeated delivery. Every step of the
+ * SMTP exchange that waits (DNS, connecting, the greeting, a silent socket) gives up after SEND_TIMEOUT_MS,
+ * not nodemailer's defaults of up to 10 minutes.
  */
 export function createEmailAdfSender(
   settings: TMailSettings,
 ): TLeadSender<{ kind: 'email-adf'; name: string; to: string; from: string }> {
+  const timeout = settings.timeoutMs ?? SEND_TIMEOUT_MS;
   const transport = settings.smtpUrl
-    ? nodemailer.createTransport(settings.smtpUrl)
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        dnsTimeout: timeout,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (lead, destination) => {
     const adf = buildAdfXml(lead);

@@ -1,3 +1,4 @@
+import { SEND_TIMEOUT_MS } from './send-timeout';
 import type { TDeliveryResult } from './types';
 
 /** POSTs JSON with a timeout; any 2xx is delivered, anything else (or no answer) a failed attempt. */
@@ -5,7 +6,7 @@ export async function postJson(
   url: string,
   body: string,
   headers: Record<string, string>,
-  timeoutMs = 10_000,
+  timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<TDeliveryResult> {
   try {
     const response = await fetch(url, {
