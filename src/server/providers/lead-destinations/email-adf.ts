@@ -53,9 +53,19 @@ export function createEmailAdfSender(
       }
       return { ok: true, statusCode: null, error: null };
     } catch (error) {
-      return { ok: false, statusCode: null, error: (error as Error).message.slice(0, 500) };
+      return { ok: false, statusCode: null, error: describeMailError(error, timeout).slice(0, 500) };
     }
   };
+}
+
+/**
+ * nodemailer's own text, but a wait that ran out says so plainly: its greeting and idle-socket timers
+ * race when they are equal, and a bare 'Timeout' tells a dealer's administrator nothing.
+ */
+function describeMailError(error: unknown, timeoutMs: number): string {
+  const { message, code } = error as { message?: string; code?: string };
+  if (code !== 'ETIMEDOUT') return message ?? String(error);
+  return `No answer from the mail server within ${timeoutMs / 1000} s (${message}).`;
 }
 
 function slug(text: string): string {
