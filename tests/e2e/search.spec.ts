@@ -281,6 +281,61 @@ test.describe('stock search', () => {
   });
 });
 
+test.describe('stock search on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the filters fold behind "Filters and sort", stay open across choices, and pass axe', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    const summary = page.locator('summary', { hasText: 'Filters and sort' });
+    await expect(summary).toHaveText(/Filters and sort · 1 applied/);
+    await expect(page.getByLabel('Make')).toBeHidden();
+    // The results start on the first screen.
+    const firstCard = page.getByRole('list', { name: 'Search results' }).getByRole('article').first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(740);
+    await expectNoAxeViolations(page);
+
+    await summary.click();
+    await expect(page.getByLabel('Make')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Make').selectOption('Toyota');
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText('Make: Toyota');
+    await expect(summary).toHaveText(/2 applied/);
+    // The new search remounts the form; the disclosure keeps the visitor's choice and stays open.
+    await expect(page.getByLabel('Make')).toHaveValue('Toyota');
+    await expect(page.getByLabel('Body type')).toBeVisible();
+
+    await summary.click();
+    await expect(page.getByLabel('Make')).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel('Make')).toBeHidden();
+  });
+
+  test('from the md breakpoint there is no disclosure: the filters always show', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(siteUrl(SITE, SEARCH));
+    await expect(page.locator('summary', { hasText: 'Filters and sort' })).toBeHidden();
+    await expect(page.getByLabel('Make')).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+  });
+
+  test('without JavaScript the disclosure opens and Apply filters searches', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, SEARCH));
+    await expect(page.getByLabel('Make')).toBeHidden();
+    await page.locator('summary', { hasText: 'Filters and sort' }).click();
+    await page.getByLabel('Make').selectOption('Toyota');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText('Make: Toyota');
+    await context.close();
+  });
+});
+
 test.describe('stock search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
