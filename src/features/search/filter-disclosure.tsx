@@ -32,7 +32,7 @@ export function FilterDisclosure({ applied, children }: TProps) {
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+          className="size-5 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
         >
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
