@@ -57,6 +57,20 @@ test.describe('dealer presence: form pages and a 360 px wide phone', () => {
       ).toBeLessThanOrEqual(360);
       // The page's main heading (on the home page, the dealer's name) is shown, not clipped away.
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      // Every shown text field's placeholder is read whole, not cut off at the field's edge.
+      const cut = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')]
+          .filter((field) => field.getClientRects().length > 0 && field.placeholder)
+          .filter((field) => {
+            const style = getComputedStyle(field);
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(field.placeholder).width > room;
+          })
+          .map((field) => `${field.id || field.name}: “${field.placeholder}”`);
+      });
+      expect(cut, `${path}: placeholders cut off`).toEqual([]);
     }
   });
 });

@@ -128,7 +128,7 @@ export function SearchAutocomplete({ searchPath }: { searchPath: string }) {
           aria-controls={listId}
           aria-activedescendant={shown && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
-          placeholder="Search make, model or stock no."
+          placeholder="Make, model or stock no."
           value={value}
           onChange={(event) => {
             setValue(event.target.value);

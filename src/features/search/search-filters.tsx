@@ -35,7 +35,7 @@ export function SearchFilters({ action, searchPath, state, facets, labels }: TPr
           type="search"
           defaultValue={state.query}
           maxLength={100}
-          placeholder="Make, model, keyword or stock no."
+          placeholder="Make, model or stock no."
           className={FIELD}
         />
         <button
