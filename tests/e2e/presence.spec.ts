@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { exportLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -183,6 +184,64 @@ test.describe('dealer presence', () => {
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/success/);
     await expectNoAxeViolations(page);
+  });
+
+  test('a service booking goes to the service centre chosen on the page', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/service'));
+    const chooser = page.getByRole('navigation', { name: 'Choose a service centre' });
+    const centres = chooser.getByRole('link');
+    expect(await centres.count()).toBeGreaterThanOrEqual(2);
+    await expect(centres.first()).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book a service at Parramatta Toyota Service' }),
+    ).toBeVisible();
+
+    await chooser.getByRole('link', { name: 'Penrith Ford Service' }).click();
+    await expect(page).toHaveURL(/\/service\?location=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book a service at Penrith Ford Service' }),
+    ).toBeVisible();
+    await expect(chooser.getByRole('link', { name: 'Penrith Ford Service' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(centres.first()).not.toHaveAttribute('aria-current');
+    await expectNoAxeViolations(page);
+
+    const email = `service-${Date.now()}@example.com`;
+    const form = page.getByRole('main');
+    await form.getByLabel('Full Name').fill('Service Journey');
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Message').fill('Logbook service, please.');
+    await form.getByRole('button', { name: 'Request a service booking' }).click();
+    await expect(page).toHaveURL(/\/success/);
+    const lead = (JSON.parse(exportLeads(SITE)) as { email: string }[]).find((l) => l.email === email);
+    // The lead reaches the chosen centre's dealership, with the centre named.
+    expect(lead).toMatchObject({
+      category: 'Service Booking',
+      dealership_slug: 'penrith-ford',
+      payload: { location: 'Penrith Ford Service' },
+    });
+  });
+
+  test('a location the page does not list, or no number, books at the first one', async ({ page }) => {
+    for (const query of ['?location=abc', '?location=999999', '?location=1&location=2']) {
+      const response = await page.goto(siteUrl(SITE, `/service${query}`));
+      expect(response?.status(), query).toBe(200);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Book a service at Parramatta Toyota Service' }),
+        query,
+      ).toBeVisible();
+    }
+    // A showroom is not a service centre: its id on /service is not taken.
+    await page.goto(siteUrl(SITE, '/book-test-drive'));
+    const showrooms = page.getByRole('navigation', { name: 'Choose a showroom' }).getByRole('link');
+    const sales = (await showrooms.nth(1).getAttribute('href'))!.split('=')[1];
+    await page.goto(siteUrl(SITE, `/service?location=${sales}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book a service at Parramatta Toyota Service' }),
+    ).toBeVisible();
   });
 
   test('an unknown single-segment path is the site 404', async ({ request }) => {

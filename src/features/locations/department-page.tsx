@@ -1,3 +1,4 @@
+import { chosenLocation } from '@/domain/locations/chosen-location';
 import { departmentLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/features/content-pages/page-shell';
@@ -6,6 +7,7 @@ import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSite } from '@/server/websites/site.types';
 import { LocationBlock } from './location-block';
+import { LocationChooser } from './location-chooser';
 
 type TProps = {
   site: TSite;
@@ -13,32 +15,49 @@ type TProps = {
   intro: string;
   department: TLocationTypeFilter;
   blockTitle: string;
+  /** The page's own path, for the location chooser's links. */
+  basePath: string;
+  /** What the location chooser asks ("Choose a service centre"). */
+  chooserLabel: string;
+  /** The location asked for by the URL (?location=), if any. */
+  requestedLocationId: number | null;
   kind: TEnquiryKind;
   category?: string;
   submitLabel: string;
 };
 
-/** A department's page (/service, /book-test-drive): its enquiry form for its first location, then its locations. */
+/**
+ * A department's page (/service, /book-test-drive): a chooser of its locations when it has several, its enquiry
+ * form for the chosen one (the first unless the URL names another), then its locations.
+ */
 export async function DepartmentPage({
   site,
   title,
   intro,
   department,
   blockTitle,
+  basePath,
+  chooserLabel,
+  requestedLocationId,
   kind,
   category,
   submitLabel,
 }: TProps) {
   const locations = await listSiteLocations(site.id, site.dealershipIds);
   const shown = departmentLocations(locations, department);
-  const first = shown[0] ?? locations[0];
+  const first = chosenLocation(shown, requestedLocationId) ?? locations[0];
   return (
     <PageShell title={title} intro={intro}>
       <section aria-labelledby="form-heading" className="mt-8 max-w-2xl">
+        {first && (
+          <LocationChooser label={chooserLabel} locations={shown} chosenId={first.id} basePath={basePath} />
+        )}
         <h2 id="form-heading" className="mb-4 text-2xl font-bold">
           {first ? `${title} at ${first.name}` : title}
         </h2>
+        {/* Keyed by the location: another location's form starts afresh, test-drive times included. */}
         <EnquiryForm
+          key={first?.id}
           site={enquirySiteProps(site)}
           kind={kind}
           category={category}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { parseLocationParam } from '@/domain/locations/chosen-location';
 import { DepartmentPage } from '@/features/locations/department-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
@@ -9,7 +10,12 @@ export const metadata: Metadata = {
   alternates: { canonical: '/book-test-drive' },
 };
 
-export default async function Page({ params }: { params: Promise<{ site: string }> }) {
+type TProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function Page({ params, searchParams }: TProps) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) notFound();
   return (
@@ -18,6 +24,9 @@ export default async function Page({ params }: { params: Promise<{ site: string 
       title="Book a test drive"
       intro="Pick a time that suits you and tell us which car you would like to drive."
       department="sales"
+      basePath="/book-test-drive"
+      chooserLabel="Choose a showroom"
+      requestedLocationId={parseLocationParam((await searchParams).location)}
       blockTitle="Where to find us"
       kind="test-drive"
       submitLabel="Book my test drive"
