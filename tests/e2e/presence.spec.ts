@@ -206,6 +206,8 @@ test.describe('dealer presence', () => {
       'page',
     );
     await expect(centres.first()).not.toHaveAttribute('aria-current');
+    // After a navigation in the page, Next streams the new <title> in just after the content.
+    await expect(page).toHaveTitle(/^Book a service \|/);
     await expectNoAxeViolations(page);
 
     const email = `service-${Date.now()}@example.com`;
@@ -223,6 +225,26 @@ test.describe('dealer presence', () => {
       dealership_slug: 'penrith-ford',
       payload: { location: 'Penrith Ford Service' },
     });
+  });
+
+  test('a location page offers a booking there: a service at its service centre, a test drive at its showroom', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/contact-us/penrith-ford'));
+    await page.getByRole('link', { name: 'Book a Service at Penrith Ford Service' }).click();
+    await expect(page).toHaveURL(/\/service\?location=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book a service at Penrith Ford Service' }),
+    ).toBeVisible();
+
+    await page.goto(siteUrl(SITE, '/contact-us/penrith-ford'));
+    await page.getByRole('link', { name: 'Book a Test Drive at Penrith Ford Sales' }).click();
+    await expect(page).toHaveURL(/\/book-test-drive\?location=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book a test drive at Penrith Ford Sales' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Book a test drive \|/);
+    await expectNoAxeViolations(page);
   });
 
   test('a location the page does not list, or no number, books at the first one', async ({ page }) => {

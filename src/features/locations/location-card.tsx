@@ -19,6 +19,8 @@ type TProps = {
   fullHours?: boolean;
   /** Hide the contact button (on the location's own contact page). */
   hideContact?: boolean;
+  /** A booking at this location ("Book a Service" to /service?location=…), in the card's buttons. */
+  booking?: { href: string; label: string };
 };
 
 /** The directions URL of a location: its place URL, else a maps search for its address. */
@@ -39,6 +41,7 @@ export function LocationCard({
   headingLevel = 'h3',
   fullHours,
   hideContact,
+  booking,
 }: TProps) {
   const Heading = headingLevel;
   const status = openingStatus({ hours: l.hours, specialHours: l.special, now, timeZone: l.timezone });
@@ -76,6 +79,15 @@ export function LocationCard({
         >
           Get Directions<span className="sr-only"> to {l.name}</span>
         </a>
+        {booking && (
+          <SiteLink
+            href={booking.href}
+            className="rounded-theme bg-accent text-accent-contrast inline-flex min-h-11 items-center px-4 py-2 font-semibold"
+          >
+            {booking.label}
+            <span className="sr-only"> at {l.name}</span>
+          </SiteLink>
+        )}
         {!hideContact && (
           <SiteLink
             href={locationContactPath(l.name)}

@@ -2,6 +2,7 @@ import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { notFound } from 'next/navigation';
 import { locationContactSlug } from '@/domain/locations/location-contact-path';
 import { locationTypeOf } from '@/domain/locations/filter-locations';
+import { locationBooking } from '@/domain/locations/location-booking';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
@@ -71,6 +72,7 @@ export async function LocationContactPage({
               headingLevel="h2"
               fullHours
               hideContact
+              booking={locationBooking(l) ?? undefined}
             />
           ))}
         </div>
