@@ -230,7 +230,18 @@ test.describe('dealer presence', () => {
   test('a location page offers a booking there: a service at its service centre, a test drive at its showroom', async ({
     page,
   }) => {
+    // The spec never prefetches /book-test-drive, with a query too; /service is prefetched like any page.
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
     await page.goto(siteUrl(SITE, '/contact-us/penrith-ford'));
+    await page
+      .getByRole('link', { name: 'Book a Test Drive at Penrith Ford Sales' })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched).toContain('/service');
+    expect(prefetched).not.toContain('/book-test-drive');
     await page.getByRole('link', { name: 'Book a Service at Penrith Ford Service' }).click();
     await expect(page).toHaveURL(/\/service\?location=\d+$/);
     await expect(

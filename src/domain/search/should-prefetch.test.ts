@@ -11,6 +11,7 @@ describe('shouldPrefetch', () => {
     ['/special-offers/', false],
     ['/Special-Offers?utm=x', false],
     ['/book-test-drive#form', false],
+    ['/book-test-drive?location=3', false],
     ['/models/cx-5', false],
     ['/brands/jeep/models', false],
     ['/cars/2021-mazda-cx5/checkout', false],

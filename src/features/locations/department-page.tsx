@@ -45,26 +45,31 @@ export async function DepartmentPage({
 }: TProps) {
   const locations = await listSiteLocations(site.id, site.dealershipIds);
   const shown = departmentLocations(locations, department);
-  const first = chosenLocation(shown, requestedLocationId) ?? locations[0];
+  const chosen = chosenLocation(shown, requestedLocationId) ?? locations[0];
   return (
     <PageShell title={title} intro={intro}>
       <section aria-labelledby="form-heading" className="mt-8 max-w-2xl">
-        {first && (
-          <LocationChooser label={chooserLabel} locations={shown} chosenId={first.id} basePath={basePath} />
+        {chosen && (
+          <LocationChooser label={chooserLabel} locations={shown} chosenId={chosen.id} basePath={basePath} />
         )}
         <h2 id="form-heading" className="mb-4 text-2xl font-bold">
-          {first ? `${title} at ${first.name}` : title}
+          {chosen ? `${title} at ${chosen.name}` : title}
         </h2>
         {/* Keyed by the location: another location's form starts afresh, test-drive times included. */}
         <EnquiryForm
-          key={first?.id}
+          key={chosen?.id}
           site={enquirySiteProps(site)}
           kind={kind}
           category={category}
           submitLabel={submitLabel}
           location={
-            first
-              ? { id: first.id, name: first.name, dealershipSlug: first.dealershipSlug, phone: first.phone }
+            chosen
+              ? {
+                  id: chosen.id,
+                  name: chosen.name,
+                  dealershipSlug: chosen.dealershipSlug,
+                  phone: chosen.phone,
+                }
               : undefined
           }
         />

@@ -20,7 +20,7 @@ type TProps = {
   /** Hide the contact button (on the location's own contact page). */
   hideContact?: boolean;
   /** A booking at this location ("Book a Service" to /service?location=…), in the card's buttons. */
-  booking?: { href: string; label: string };
+  booking?: { href: string; label: string } | null;
 };
 
 /** The directions URL of a location: its place URL, else a maps search for its address. */

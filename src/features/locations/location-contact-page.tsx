@@ -72,7 +72,7 @@ export async function LocationContactPage({
               headingLevel="h2"
               fullHours
               hideContact
-              booking={locationBooking(l) ?? undefined}
+              booking={locationBooking(l)}
             />
           ))}
         </div>
