@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, serverFieldError, withStoredDetails } from './form-values';
+import { displayValue, enteredBeforeHydration, serverFieldError, withStoredDetails } from './form-values';
 import type { TFormStep } from './multi-step-form.types';
 
 describe('withStoredDetails', () => {
@@ -64,5 +64,51 @@ describe('displayValue', () => {
     [0, '0'],
   ])('%j -> %j', (value, shown) => {
     expect(displayValue(value)).toBe(shown);
+  });
+});
+
+describe('enteredBeforeHydration', () => {
+  const steps: TFormStep[] = [
+    {
+      title: 'Loan',
+      fields: [
+        { name: 'loan_amount', label: 'Amount' },
+        { name: 'employment', label: 'Employment', input: 'select' },
+      ],
+    },
+    {
+      title: 'About you',
+      fields: [
+        { name: 'name', label: 'Name' },
+        { name: 'privacy', label: 'I agree', input: 'checkbox' },
+        { name: 'comments', label: 'Comments', input: 'textarea' },
+      ],
+    },
+  ];
+  const page = (entries: Record<string, string | boolean>) => (name: string) => entries[name] ?? null;
+
+  it('takes what was typed, chosen or ticked in the page and differs from the state', () => {
+    const read = page({
+      loan_amount: '30000',
+      employment: 'Full time',
+      name: '',
+      privacy: true,
+      comments: '',
+    });
+    expect(enteredBeforeHydration(steps, {}, read)).toEqual({
+      loan_amount: '30000',
+      employment: 'Full time',
+      privacy: true,
+    });
+  });
+
+  it('takes nothing the state already holds, and a field the visitor emptied or unticked', () => {
+    const values = { loan_amount: '30000', name: 'Jo Citizen', privacy: true };
+    const read = page({ loan_amount: '30000', name: '', privacy: false, employment: '', comments: '' });
+    expect(enteredBeforeHydration(steps, values, read)).toEqual({ name: '', privacy: false });
+  });
+
+  it('skips a field the page does not have', () => {
+    expect(enteredBeforeHydration(steps, {}, page({ name: 'Sam' }))).toEqual({ name: 'Sam' });
   });
 });

@@ -42,3 +42,25 @@ export function displayValue(value: unknown): string {
   if (value === undefined || value === null || String(value).trim() === '') return '—';
   return String(value);
 }
+
+/**
+ * What the visitor entered in the page's HTML before it hydrated (its scripts load after its photo has painted,
+ * docs/adr/0009), by field name, where it differs from the form's state: React keeps those values in the page at
+ * hydration but would overwrite them with the state at the next render. `read` gives a field's value in the
+ * page (a checkbox's ticked state, any other field's text) or null when the page has no such field.
+ */
+export function enteredBeforeHydration(
+  steps: readonly TFormStep[],
+  values: Readonly<Record<string, unknown>>,
+  read: (name: string) => string | boolean | null,
+): Record<string, unknown> {
+  const entered: Record<string, unknown> = {};
+  for (const field of steps.flatMap((step) => step.fields)) {
+    const inPage = read(field.name);
+    if (inPage === null) continue;
+    const inState =
+      field.input === 'checkbox' ? Boolean(values[field.name]) : String(values[field.name] ?? '');
+    if (inPage !== inState) entered[field.name] = inPage;
+  }
+  return entered;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { decideNextStep } from '@/domain/forms/decide-next-step';
@@ -26,7 +26,7 @@ import {
   storeUserDetails,
 } from '@/features/enquiry/stored-user-details';
 import { leadApiPath, newIdempotencyKey, submitLead } from '@/features/enquiry/submit-lead';
-import { serverFieldError, withStoredDetails } from './form-values';
+import { enteredBeforeHydration, serverFieldError, withStoredDetails } from './form-values';
 import type { TFormStep } from './multi-step-form.types';
 import { StepField } from './step-field';
 import { StepIndicator } from './step-indicator';
@@ -101,9 +101,29 @@ export function MultiStepForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const values = withStoredDetails(typed, JSON.parse(storedJson) as Record<string, string>);
   const buttons = multiStepButtons({ step, stepCount: steps.length, saving, submitting });
   const labels = Object.fromEntries(steps.flatMap((s) => s.fields.map((f) => [f.name, f.label])));
+
+  // Once, at hydration, before the re-render that would overwrite them: what was entered before the scripts ran.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const entered = enteredBeforeHydration(steps, values, (name) => {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked;
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      )
+        return field.value;
+      return null;
+    });
+    if (Object.keys(entered).length > 0) setTyped((v) => ({ ...v, ...entered }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at hydration only; later input reaches onChange
+  }, []);
 
   function goTo(next: number) {
     setStep(next);
@@ -214,6 +234,7 @@ export function MultiStepForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={leadApiPath(site.customerHandler)}
       noValidate={hydrated}

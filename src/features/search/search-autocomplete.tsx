@@ -42,6 +42,17 @@ export function SearchAutocomplete({ searchPath }: { searchPath: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const abort = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before the page hydrated (its scripts load after its photo has painted, docs/adr/0009) is in the
+  // box but not in state, and React would clear it at the next render: take it over, and answer it if the box
+  // still has focus.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setValue(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   useEffect(() => {
     const query = value.trim();
@@ -119,6 +130,7 @@ export function SearchAutocomplete({ searchPath }: { searchPath: string }) {
       </label>
       <div className="flex">
         <input
+          ref={input}
           id={`${id}-input`}
           name="query"
           type="search"
