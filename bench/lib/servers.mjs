@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { SERVE_BIN } from '../../scripts/lib/run.mjs';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const started = new Set();
@@ -18,13 +19,14 @@ function portInUse(port) {
 }
 
 /**
- * `next start [dir] -p port` in its own process group, resolved once `readyUrl` (a 127.0.0.1 address: Node does not
+ * The product's server (scripts/serve.mjs -p port) or, given a `dir`, `next start dir -p port` (the baseline, on Next's
+ * defaults), in its own process group, resolved once `readyUrl` (a 127.0.0.1 address: Node does not
  * resolve *.localhost) answers 200. Rejects if the port is taken, the server exits, or it is not ready in time.
  */
 export async function startNext({ label, dir, port, env, readyUrl, timeoutMs = 120_000 }) {
   if (await portInUse(port))
     throw new Error(`${label}: port ${port} is already in use; stop whatever is on it first`);
-  const args = [nextBin, 'start', ...(dir ? [dir] : []), '-p', String(port)];
+  const args = dir ? [nextBin, 'start', dir, '-p', String(port)] : [SERVE_BIN, '-p', String(port)];
   const child = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const server = { label, child, log: '' };
   started.add(server);

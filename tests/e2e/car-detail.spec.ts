@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { carJsonLd } from './support/car-json-ld';
 import { demoCarSlug } from './support/demo-cars';
 import {

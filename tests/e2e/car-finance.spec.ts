@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { carJsonLd } from './support/car-json-ld';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteUrl } from './support/site-url';

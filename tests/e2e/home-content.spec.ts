@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { DEMO_SITES, siteGet, siteUrl } from './support/site-url';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TStockHit } from './support/find-car';
 import { siteGet, siteUrl } from './support/site-url';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';

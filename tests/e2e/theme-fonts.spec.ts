@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteUrl } from './support/site-url';
 
 /** Where the page's web font stood: when it was requested, against the load event, and what the page shows. */

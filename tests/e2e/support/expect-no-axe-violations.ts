@@ -5,6 +5,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with a readable list when the page has any WCAG 2.2 AA violation axe can find. */
 export async function expectNoAxeViolations(page: Page) {
+  // After a navigation in the page Next streams the new <title> just after the content: axe run in between
+  // reports a page without one. A page that never gets its title still fails, here.
+  await expect(page, 'the page has a <title>').toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

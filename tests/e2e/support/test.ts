@@ -1,0 +1,51 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+/**
+ * Resolves once the document has hydrated: the product's server holds the framework's scripts until the page's
+ * photo has painted (docs/adr/0009-paint-first-then-hydrate.md), so the `load` event that `goto` waits for can come
+ * before React has attached its handlers. A document that is not one of the app's pages (no framework script,
+ * held or loaded) resolves at once.
+ */
+export async function waitForHydratedDocument(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const isAppPage =
+        document.querySelector(
+          'script[type="forecourt/held-chunk"], script[src*="/_next/static/chunks/"]',
+        ) !== null;
+      return (
+        !isAppPage || Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber'))
+      );
+    },
+    undefined,
+    { polling: 20, timeout: 15_000 },
+  );
+}
+
+/**
+ * Playwright's `test` whose page waits, after `goto` and `reload` with JavaScript on, until the page has hydrated,
+ * as a visitor waits for a page to answer. Journeys about what happens before hydration (paint-first.spec.ts)
+ * pass another `waitUntil` than `load`, which this leaves alone.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForHydratedDocument(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForHydratedDocument(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
