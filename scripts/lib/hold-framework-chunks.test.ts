@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createChunkHolder, HELD_TYPE, LOADER } from './hold-framework-chunks.mjs';
+import {
+  createChunkHolder,
+  HELD_TYPE,
+  HOLD_LIMIT_MS,
+  LOADER,
+  PHOTO_TIMING,
+  RELEASED_EVENT,
+  UNSEEN_PHOTO_GRACE_MS,
+} from './hold-framework-chunks.mjs';
+import { PHOTO_TIMING as SERVER_IMAGE_PHOTO_TIMING } from '../../src/ui/media/server-image';
 
 // The shape of a page as Next 16 serves it: chunk preloads and async chunk scripts in the head, the polyfills as
 // noModule, the bootstrap chunk after the markup, inline flight data after it.
@@ -71,10 +80,25 @@ describe('createChunkHolder', () => {
 });
 
 describe('LOADER', () => {
-  it('is one inline script that waits for the high-priority images, then a frame and a task', () => {
+  const source = LOADER.slice('<script>'.length, -'</script>'.length);
+
+  it('is one inline script of valid JavaScript', () => {
     expect(LOADER).toMatch(/^<script>[^<]*<\/script>$/);
-    expect(LOADER).toContain("querySelectorAll('img[fetchpriority=high]')");
-    expect(LOADER).toContain('requestAnimationFrame(()=>setTimeout(');
-    expect(LOADER).toContain(`script[type="${HELD_TYPE}"]`);
+    expect(() => new Function(source)).not.toThrow();
+  });
+
+  it("releases the held chunks when the browser reports the page's photo painted", () => {
+    expect(PHOTO_TIMING).toBe(SERVER_IMAGE_PHOTO_TIMING);
+    expect(source).toContain("observe({ type: 'element', buffered: true })");
+    expect(source).toContain(`entry.identifier === '${PHOTO_TIMING}'`);
+    expect(source).toContain(`script[type="${HELD_TYPE}"]`);
+    expect(source).toContain(`new Event('${RELEASED_EVENT}')`);
+  });
+
+  it('falls back to the priority images having loaded, two frames, and at most HOLD_LIMIT_MS', () => {
+    expect(source).toContain("querySelectorAll('img[fetchpriority=high]')");
+    expect(source).toContain('requestAnimationFrame(() => requestAnimationFrame(');
+    expect(source).toContain(`setTimeout(release, ${UNSEEN_PHOTO_GRACE_MS})`);
+    expect(source).toContain(`setTimeout(release, ${HOLD_LIMIT_MS})`);
   });
 });

@@ -4,7 +4,8 @@ import { useRef, useState, type ImgHTMLAttributes, type KeyboardEvent, type Touc
 
 /** One photo as ready-made <img> attributes (galleryImages, on the server). */
 export type TGalleryImage = {
-  main: ImgHTMLAttributes<HTMLImageElement>;
+  /** The first photo's also carries `elementtiming` (the page's LCP photo: ServerImage's PHOTO_TIMING). */
+  main: ImgHTMLAttributes<HTMLImageElement> & { elementtiming?: string };
   thumb: ImgHTMLAttributes<HTMLImageElement>;
 };
 
