@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Next's own CLI, run with this Node so that signals reach the server itself (npx would sit in between). */
-export const NEXT_BIN = 'node_modules/next/dist/bin/next';
-
-/** The product's production server (`node SERVE_BIN -p port`): Next's handler behind scripts/serve.mjs. */
+/**
+ * The product's production server (`node SERVE_BIN -p port`: Next's handler behind scripts/serve.mjs), run with this
+ * Node so that signals reach the server itself (npx would sit in between).
+ */
 export const SERVE_BIN = fileURLToPath(new URL('../serve.mjs', import.meta.url));
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */

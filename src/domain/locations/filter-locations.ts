@@ -49,14 +49,19 @@ export function filterLocations<T extends TLocationForRules>(
 }
 
 /**
- * The locations of a department's page (/book-test-drive: sales; /service: service), in their given order.
- * A sales department also takes the primary locations: a group's main showroom sells and lends test drives,
- * though a location block filtered by sales shows only sales locations.
+ * Whether a location belongs to a department's page (/book-test-drive: sales; /service: service). A sales
+ * department also takes the primary locations: a group's main showroom sells and lends test drives, though a
+ * location block filtered by sales shows only sales locations.
  */
+export function isDepartmentLocation(location: TLocationForRules, department: TLocationTypeFilter): boolean {
+  if (department !== 'sales') return matchesShow(location, department);
+  return matchesShow(location, 'sales') || matchesShow(location, 'primary');
+}
+
+/** The locations of a department's page (see isDepartmentLocation), in their given order. */
 export function departmentLocations<T extends TLocationForRules>(
   locations: readonly T[],
   department: TLocationTypeFilter,
 ): T[] {
-  if (department !== 'sales') return filterLocations(locations, { show: department });
-  return locations.filter((l) => matchesShow(l, 'sales') || matchesShow(l, 'primary'));
+  return locations.filter((location) => isDepartmentLocation(location, department));
 }

@@ -1,4 +1,4 @@
-import { departmentLocations } from './filter-locations';
+import { isDepartmentLocation } from './filter-locations';
 import type { TLocationForRules } from './types';
 
 /**
@@ -7,9 +7,9 @@ import type { TLocationForRules } from './types';
  * at this location; null for a location that takes neither (parts only).
  */
 export function locationBooking(location: TLocationForRules): { href: string; label: string } | null {
-  if (departmentLocations([location], 'service').length > 0)
+  if (isDepartmentLocation(location, 'service'))
     return { href: `/service?location=${location.id}`, label: 'Book a Service' };
-  if (departmentLocations([location], 'sales').length > 0)
+  if (isDepartmentLocation(location, 'sales'))
     return { href: `/book-test-drive?location=${location.id}`, label: 'Book a Test Drive' };
   return null;
 }

@@ -54,12 +54,12 @@ function changedSelect(form: HTMLFormElement): HTMLSelectElement | undefined {
 export function AutoSubmitForm({ action, searchPath, className, children }: TProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useRef(false);
+  const checkedAtHydration = useRef(false);
 
   useEffect(() => {
     const form = formRef.current;
-    if (hydrated.current || !form) return;
-    hydrated.current = true;
+    if (checkedAtHydration.current || !form) return;
+    checkedAtHydration.current = true;
     const changed = changedSelect(form);
     if (changed) router.push(searchUrl(form, changed.id, action, searchPath), { scroll: false });
   }, [router, action, searchPath]);

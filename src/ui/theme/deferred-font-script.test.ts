@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELEASED_EVENT } from '../../../scripts/lib/hold-framework-chunks.mjs';
-import { CHUNKS_RELEASED_EVENT, FONTS_LOADED_KEY, deferredFontScript } from './deferred-font-script';
+import { HELD_TYPE, RELEASED_EVENT } from '../../../scripts/lib/hold-framework-chunks.mjs';
+import {
+  CHUNKS_RELEASED_EVENT,
+  FONTS_LOADED_KEY,
+  HELD_CHUNK_SELECTOR,
+  deferredFontScript,
+} from './deferred-font-script';
 
 /** Runs the script against a stand-in browser and reports what it did. */
 function run({
@@ -77,8 +82,9 @@ describe('deferredFontScript', () => {
     expect(page.loads).toEqual(["1em 'geistSans'"]);
   });
 
-  it("listens for the event the server's loader sends", () => {
+  it("listens for the event the server's loader sends, and finds the chunks the server holds", () => {
     expect(CHUNKS_RELEASED_EVENT).toBe(RELEASED_EVENT);
+    expect(HELD_CHUNK_SELECTOR).toBe(`script[type="${HELD_TYPE}"]`);
   });
 
   it('fetches at once when the page has already loaded', () => {
