@@ -9,8 +9,6 @@ const nextConfig: NextConfig = {
   experimental: { useCache: true, inlineCss: true },
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
-  // scripts/serve.mjs compresses: it rewrites each page's HTML first (docs/adr/0009-paint-first-then-hydrate.md).
-  compress: false,
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -1,8 +1,8 @@
-// The server the journeys run against: a fresh PGlite data directory with the demo sites, then scripts/serve.mjs (the production server).
+// The server the journeys run against: a fresh PGlite data directory with the demo sites, then `next start` (the production server).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { SERVE_BIN, run } from './lib/run.mjs';
+import { nextStartArgs, run } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
@@ -11,6 +11,6 @@ const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.DATABASE_URL;
 
 await run('npx', ['tsx', 'scripts/seed.ts'], { env });
-const server = spawn(process.execPath, [SERVE_BIN, '-p', port], { stdio: 'inherit', env });
+const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

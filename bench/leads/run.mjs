@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
-import { SERVE_BIN, run } from '../../scripts/lib/run.mjs';
+import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 
 const port = Number(process.env.BENCH_LEADS_PORT ?? 3130);
 const connections = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 50);
@@ -43,7 +43,7 @@ async function waitForHealth() {
 
 await ensureBuild();
 await run('npx', ['tsx', 'scripts/seed.ts'], { env });
-const server = spawn(process.execPath, [SERVE_BIN, '-p', String(port)], { stdio: 'ignore', env });
+const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'ignore', env });
 try {
   await waitForHealth();
   const body = JSON.stringify({

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import { SERVE_BIN } from '../../scripts/lib/run.mjs';
+import { nextStartArgs } from '../../scripts/lib/run.mjs';
 
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const started = new Set();
 
 /** True when something already accepts connections on 127.0.0.1:port. */
@@ -19,14 +17,13 @@ function portInUse(port) {
 }
 
 /**
- * The product's server (scripts/serve.mjs -p port) or, given a `dir`, `next start dir -p port` (the baseline, on Next's
- * defaults), in its own process group, resolved once `readyUrl` (a 127.0.0.1 address: Node does not
+ * `next start` on the product's build or, given a `dir`, on that app's (the baseline), in its own process group, resolved once `readyUrl` (a 127.0.0.1 address: Node does not
  * resolve *.localhost) answers 200. Rejects if the port is taken, the server exits, or it is not ready in time.
  */
 export async function startNext({ label, dir, port, env, readyUrl, timeoutMs = 120_000 }) {
   if (await portInUse(port))
     throw new Error(`${label}: port ${port} is already in use; stop whatever is on it first`);
-  const args = dir ? [nextBin, 'start', dir, '-p', String(port)] : [SERVE_BIN, '-p', String(port)];
+  const args = nextStartArgs(port, dir);
   const child = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const server = { label, child, log: '' };
   started.add(server);

@@ -1,6 +1,6 @@
 // `npm run bench:search`: the stock search endpoint and the autocomplete endpoint against a production build,
 // warm, one client. Seeds a fresh database with SEED_CARS cars (default 20000) for the multi-franchise group,
-// serves it with scripts/serve.mjs on BENCH_SEARCH_PORT (default 3150), sends the 300 queries of queries.mjs once to
+// serves it with `next start` on BENCH_SEARCH_PORT (default 3150), sends the 300 queries of queries.mjs once to
 // warm up and once measured, and prints p50/p95 of the server time (the Server-Timing header the endpoints
 // send: the search itself) and of the round trip as the client saw it.
 // Runs on PGlite (a temporary data directory) and, when BENCH_DATABASE_URL names a PostgreSQL server, also on a
@@ -12,7 +12,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
-import { SERVE_BIN, run } from '../../scripts/lib/run.mjs';
+import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 import { autocompleteQueries, searchQueries } from './queries.mjs';
 
 const port = Number(process.env.BENCH_SEARCH_PORT ?? 3150);
@@ -110,7 +110,7 @@ async function benchOn(kind, extraEnv) {
   const logFile = path.join(tmpdir(), `forecourt-bench-search-${kind}.log`);
   console.log(`server log: ${logFile}`);
   const log = openSync(logFile, 'w');
-  const server = spawn(process.execPath, [SERVE_BIN, '-p', String(port)], {
+  const server = spawn(process.execPath, nextStartArgs(port), {
     stdio: ['ignore', log, log],
     env,
     detached: true,

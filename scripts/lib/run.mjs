@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**
- * The product's production server (`node SERVE_BIN -p port`: Next's handler behind scripts/serve.mjs), run with this
- * Node so that signals reach the server itself (npx would sit in between).
+ * The arguments that start the product's production server, `next start -p port` on the last build (NEXT_DIST_DIR
+ * picks it), for `spawn(process.execPath, …)`: run with this Node so that signals reach the server itself (npx would
+ * sit in between).
  */
-export const SERVE_BIN = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+export function nextStartArgs(port, dir = '.') {
+  return [NEXT_BIN, 'start', dir, '-p', String(port)];
+}
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {

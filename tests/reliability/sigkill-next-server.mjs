@@ -1,7 +1,7 @@
 // node tests/reliability/sigkill-next-server.mjs — the SIGKILL case against the real built server (run by
 // `npm test` after the build, as one check). Seeds a fresh data directory of its own, points the Sydney
 // demo site's webhook at a receiver of its own (RELIABILITY_WEBHOOK_PORT, default 3141), starts
-// the production server (scripts/serve.mjs) from the NEXT_DIST_DIR build (default .next) on RELIABILITY_PORT (default 3140) with the
+// the production server (`next start`) from the NEXT_DIST_DIR build (default .next) on RELIABILITY_PORT (default 3140) with the
 // outbox worker, sends RELIABILITY_LEADS (default 200) leads at once, kills the server with SIGKILL once
 // half of them are acknowledged, restarts it, and checks that every acknowledged lead is in `npm run leads`
 // and reaches the webhook. A delivery cut off by the kill may arrive twice (at least once, with the same
@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
-import { SERVE_BIN, run } from '../../scripts/lib/run.mjs';
+import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 3140);
 const webhookPort = Number(process.env.RELIABILITY_WEBHOOK_PORT ?? 3141);
@@ -99,7 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** The production server in a process group of its own, so a kill reaches the server and nothing else. */
 function startServer() {
-  const child = spawn(process.execPath, [SERVE_BIN, '-p', String(port)], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     stdio: 'ignore',
     env,
     detached: true,

@@ -4,8 +4,7 @@ import { useRef, useState, type ImgHTMLAttributes, type KeyboardEvent, type Touc
 
 /** One photo as ready-made <img> attributes (galleryImages, on the server). */
 export type TGalleryImage = {
-  /** The first photo's also carries `elementtiming` (the page's LCP photo: ServerImage's PHOTO_TIMING). */
-  main: ImgHTMLAttributes<HTMLImageElement> & { elementtiming?: string };
+  main: ImgHTMLAttributes<HTMLImageElement>;
   thumb: ImgHTMLAttributes<HTMLImageElement>;
 };
 

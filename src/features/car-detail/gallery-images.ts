@@ -1,7 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
-import { PHOTO_TIMING } from '@/ui/media/server-image';
 import type { TGalleryImage } from './car-gallery';
 
 type TPhoto = { url: string; thumbUrl: string; alt: string };
@@ -41,10 +40,9 @@ export function galleryImages(photos: readonly TPhoto[], name: string): TGallery
       unoptimized: !isOptimisableImage(photo.thumbUrl),
       loading: 'lazy',
     });
-    // The LCP photo decodes in the frame it arrives in (see ServerImage): async decoding let its paint wait. Its
-    // elementtiming lets the product's server release the page's scripts once it is painted (docs/adr/0009).
+    // The LCP photo decodes in the frame it arrives in (see ServerImage): async decoding let its paint wait.
     return {
-      main: first ? { ...main, decoding: 'sync' as const, elementtiming: PHOTO_TIMING } : main,
+      main: first ? { ...main, decoding: 'sync' as const } : main,
       thumb,
     };
   });

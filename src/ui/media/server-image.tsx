@@ -1,9 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadImage } from 'react-dom';
 
-/** The elementtiming name of a page's preloaded photo; the same as PHOTO_TIMING in scripts/lib/hold-framework-chunks.mjs. */
-export const PHOTO_TIMING = 'page-photo';
-
 /**
  * next/image's <img> (the same srcset, sizes, lazy loading and optimised URLs) worked out on the server with
  * getImageProps, so the browser gets none of the image component's JavaScript: next/image's Image is a client
@@ -22,9 +19,6 @@ export function ServerImage({ preload, ...props }: ImageProps) {
   }
   // An LCP image decodes in the frame it arrives in: decoding="async" (next/image's default) let the paint wait
   // for a later frame, by when the framework's scripts had run and the paint came after them.
-  // elementtiming: the browser reports when the photo is painted, which is when the product's server lets the page
-  // load its scripts (scripts/lib/hold-framework-chunks.mjs, docs/adr/0009).
-  const timing = preload ? { elementtiming: PHOTO_TIMING } : {};
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the alt it was given
-  return <img {...img} {...timing} decoding={preload ? 'sync' : img.decoding} />;
+  return <img {...img} decoding={preload ? 'sync' : img.decoding} />;
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HELD_TYPE, RELEASED_EVENT } from '../../../scripts/lib/hold-framework-chunks.mjs';
-import {
-  CHUNKS_RELEASED_EVENT,
-  FONTS_LOADED_KEY,
-  HELD_CHUNK_SELECTOR,
-  deferredFontScript,
-} from './deferred-font-script';
+import { FONTS_LOADED_KEY, deferredFontScript } from './deferred-font-script';
 
 /** Runs the script against a stand-in browser and reports what it did. */
 function run({
@@ -13,19 +7,14 @@ function run({
   stored = null as string | null,
   fonts = true,
   fontLoads = true,
-  held = false,
 } = {}) {
   const attributes = new Map<string, string>();
   const storage = new Map<string, string>(stored ? [[FONTS_LOADED_KEY, stored]] : []);
   const listeners = new Map<string, () => void>();
-  const documentListeners = new Map<string, () => void>();
   const loads: string[] = [];
   let settle: () => void = () => {};
   const document = {
     readyState,
-    querySelector: (selector: string) =>
-      held && selector === 'script[type="forecourt/held-chunk"]' ? {} : null,
-    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     fonts: fonts
       ? {
@@ -53,7 +42,6 @@ function run({
     remembered: () => storage.get(FONTS_LOADED_KEY),
     loads,
     fireLoad: () => listeners.get('load')?.(),
-    fireReleased: () => documentListeners.get(CHUNKS_RELEASED_EVENT)?.(),
     settleFont: async () => {
       settle();
       await new Promise((r) => setTimeout(r, 0));
@@ -72,19 +60,6 @@ describe('deferredFontScript', () => {
     await page.settleFont();
     expect(page.marked()).toBe('loaded');
     expect(page.remembered()).toBe('1');
-  });
-
-  it("waits also for the server's release of the framework's scripts when the page still holds them at load", () => {
-    const page = run({ held: true });
-    page.fireLoad();
-    expect(page.loads).toEqual([]);
-    page.fireReleased();
-    expect(page.loads).toEqual(["1em 'geistSans'"]);
-  });
-
-  it("listens for the event the server's loader sends, and finds the chunks the server holds", () => {
-    expect(CHUNKS_RELEASED_EVENT).toBe(RELEASED_EVENT);
-    expect(HELD_CHUNK_SELECTOR).toBe(`script[type="${HELD_TYPE}"]`);
   });
 
   it('fetches at once when the page has already loaded', () => {

@@ -2,15 +2,7 @@
 export const FONTS_LOADED_KEY = 'forecourt:fonts-loaded';
 
 /**
- * What the product's server announces once it has let the page load its scripts, after the page's photo was painted
- * (RELEASED_EVENT in scripts/lib/hold-framework-chunks.mjs, docs/adr/0009); the font waits for it as well as for `load`.
- */
-export const CHUNKS_RELEASED_EVENT = 'forecourt:chunks-released';
-export const HELD_CHUNK_SELECTOR = 'script[type="forecourt/held-chunk"]';
-
-/**
- * The inline script behind DeferredFontLoader. A theme's web font is fetched only after the page's `load` event (and,
- * where the server holds the framework's scripts, after it has released them), so
+ * The inline script behind DeferredFontLoader. A theme's web font is fetched only after the page's `load` event, so
  * on a first visit it never competes with the page's photo and scripts for a slow connection; until then text is
  * set in the font's metric-matched fallback. When the font has loaded it marks `<html data-fonts="loaded">`, which
  * switches the theme's font stack to it, and remembers that in sessionStorage: the next page in the same tab finds
@@ -20,14 +12,11 @@ export const HELD_CHUNK_SELECTOR = 'script[type="forecourt/held-chunk"]';
 export function deferredFontScript(family: string): string {
   const font = JSON.stringify(`1em ${family}`);
   const key = JSON.stringify(FONTS_LOADED_KEY);
-  const released = JSON.stringify(CHUNKS_RELEASED_EVENT);
-  const held = JSON.stringify(HELD_CHUNK_SELECTOR);
   return (
     `(function(){var d=document,k=${key};` +
     `function done(){d.documentElement.setAttribute('data-fonts','loaded');try{sessionStorage.setItem(k,'1')}catch(e){}}` +
     `try{if(sessionStorage.getItem(k)){done();return}}catch(e){}` +
     `function load(){if(d.fonts&&d.fonts.load)d.fonts.load(${font}).then(done,done);else done()}` +
-    `function loaded(){if(d.querySelector(${held}))d.addEventListener(${released},load,{once:true});else load()}` +
-    `if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`
+    `if(d.readyState==='complete')load();else addEventListener('load',load,{once:true})})();`
   );
 }
