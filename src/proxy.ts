@@ -1,21 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { escapeMalformedPath } from './server/http/escape-malformed-path';
-import { REQUEST_PATH_HEADER } from './server/http/request-path-header';
 import { siteKeyFromHost } from './server/websites/site-key-from-host';
 
 /**
  * Every public page is rendered for one site: /x on host h is served by /sites/{key(h)}/x. The site is
- * looked up from the key by the page itself (cached), so the proxy stays free of I/O. The path asked for
- * travels on as a request header for not-found pages (REQUEST_PATH_HEADER).
+ * looked up from the key by the page itself (cached), so the proxy stays free of I/O.
  */
 export function proxy(request: NextRequest) {
   const key = siteKeyFromHost(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = escapeMalformedPath(url.pathname);
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, path.slice(0, 500));
   url.pathname = `/sites/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -1,11 +1,9 @@
-import { headers } from 'next/headers';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
 import { autoDealerJsonLd, jsonLdText } from './auto-dealer-json-ld';
-import { siteOrigin } from './site-origin';
 
-type TProps = { site: TSite; locations?: TSiteLocation[] };
+type TProps = { site: TSite; origin: string; locations?: TSiteLocation[] };
 
 /**
  * The dealer's schema.org AutoDealer entries (address, geo, phone, opening hours), on the pages about the
@@ -13,9 +11,7 @@ type TProps = { site: TSite; locations?: TSiteLocation[] };
  * in the layout: on every page it was ~15 KB of text sent twice (HTML and RSC payload), a tenth of a car
  * page's document, where the car's own Car entry is what matters.
  */
-export async function AutoDealerJsonLdScript({ site, locations }: TProps) {
-  const h = await headers();
-  const origin = siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'));
+export async function AutoDealerJsonLdScript({ site, origin, locations }: TProps) {
   const shown = locations ?? (await listSiteLocations(site.id, site.dealershipIds));
   return (
     <script

@@ -24,19 +24,19 @@ export function defaultShareImage(
 
 /**
  * A page's Open Graph tags: the site's name and locale, og:url set to the page's canonical path (resolved
- * against the layout's metadataBase), and the page's own title, description and images. A page that sets
- * openGraph replaces the layout's whole object, so every page that does goes through here.
+ * against the layout's metadataBase; none for the layout's defaults), and the page's own title, description and
+ * images. A page that sets openGraph replaces the layout's whole object, so every page that does goes through here.
  */
 export function siteOpenGraph(
   site: Pick<TSite, 'name' | 'country'>,
-  canonicalPath: string,
+  canonicalPath: string | null,
   page: Pick<TOpenGraph, 'title' | 'description' | 'images'> = {},
 ): TOpenGraph {
   return {
     siteName: site.name,
     type: 'website',
     locale: site.country === 'NZ' ? 'en_NZ' : 'en_AU',
-    url: canonicalPath,
+    ...(canonicalPath !== null && { url: canonicalPath }),
     ...page,
   };
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
@@ -12,10 +11,10 @@ import { siteNavigation } from '@/features/navigation/site-navigation';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchAutocomplete } from '@/features/search/search-autocomplete';
+import { env } from '@/env';
 import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
-import { REQUEST_PATH_HEADER } from '@/server/http/request-path-header';
 import { DeferredFontLoader } from '@/ui/theme/deferred-font-loader';
 import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
 import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
@@ -24,21 +23,31 @@ import '../../globals.css';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
+/**
+ * A site's pages are rendered on their first request and then served from Next's cache until a stock or settings
+ * change revalidates their tags, or at most this many seconds (dates on the page: new arrivals, holiday hours, the
+ * footer's year). Pages that read the query string render per request. docs/adr/0010.
+ */
+export const revalidate = 300;
+
+/** No site is known at build time (the build has no database): each is rendered on its first request. */
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Omit<TProps, 'children'>): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const key = decodeURIComponent((await params).site);
+  const site = await getSiteByKey(key);
   if (!site) return { title: 'Site not found' };
-  const h = await headers();
   const image = defaultShareImage(site, (await getHomeContent(site.id)).slides);
   return {
-    metadataBase: new URL(siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'))),
+    metadataBase: new URL(siteOrigin(site, key, env.PORT)),
     title: { template: `%s | ${site.name}`, default: site.name },
     description: `New, used and demo cars from ${site.name}.`,
     applicationName: site.name,
     icons: site.iconUrl ? { icon: site.iconUrl } : undefined,
-    // og:url is the path asked for; pages whose canonical differs set their own (siteOpenGraph).
-    openGraph: siteOpenGraph(site, h.get(REQUEST_PATH_HEADER) ?? '/', {
-      images: image ? [image] : undefined,
-    }),
+    // Pages with a canonical address set their own, with og:url (sitePageMetadata).
+    openGraph: siteOpenGraph(site, null, { images: image ? [image] : undefined }),
   };
 }
 

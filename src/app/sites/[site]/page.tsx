@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/features/home/home-page';
+import { env } from '@/env';
 import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
 type TProps = { params: Promise<{ site: string }> };
 
@@ -11,19 +14,20 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return {};
   const cities = [...new Set((await listSiteLocations(site.id, site.dealershipIds)).map((l) => l.city))];
-  return {
+  return sitePageMetadata(site, {
     description: `${site.name}${cities.length > 0 ? ` in ${cities.join(', ')}` : ''}: new, used and demo cars, finance, trade-ins and servicing.`,
-    alternates: { canonical: '/' },
-  };
+    canonical: '/',
+  });
 }
 
 export default async function Page({ params }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const key = decodeURIComponent((await params).site);
+  const site = await getSiteByKey(key);
   if (!site) notFound();
   return (
     <>
       <HomePage site={site} />
-      <AutoDealerJsonLdScript site={site} />
+      <AutoDealerJsonLdScript site={site} origin={siteOrigin(site, key, env.PORT)} />
     </>
   );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactPage } from '@/features/locations/contact-page';
+import { env } from '@/env';
 import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
 
 type TProps = {
   params: Promise<{ site: string }>;
@@ -11,22 +17,23 @@ type TProps = {
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
-  return {
+  return sitePageMetadata(site, {
     title: 'Contact us',
     description: site
       ? `Call, visit or send ${site.name} an enquiry: locations, opening hours and directions.`
       : undefined,
-    alternates: { canonical: '/contact' },
-  };
+    canonical: '/contact',
+  });
 }
 
 export default async function Page({ params, searchParams }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const key = decodeURIComponent((await params).site);
+  const site = await getSiteByKey(key);
   if (!site) notFound();
   return (
     <>
       <ContactPage site={site} query={await searchParams} />
-      <AutoDealerJsonLdScript site={site} />
+      <AutoDealerJsonLdScript site={site} origin={siteOrigin(site, key, env.PORT)} />
     </>
   );
 }

@@ -5,6 +5,9 @@ import { searchMetadata } from '@/features/search/search-metadata';
 import { resolveSearchRoute } from '@/features/search/search-route';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
+
 type TProps = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

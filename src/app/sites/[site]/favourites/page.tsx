@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { siteSearchPath } from '@/domain';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return {};
-  return { title: 'Favourites', alternates: { canonical: '/favourites' } };
+  return sitePageMetadata(site, { title: 'Favourites', canonical: '/favourites' });
 }
 
 /** The cars saved in this browser, with their current state. */

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FinanceApplicationPage } from '@/features/finance/finance-application-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
 
 type TProps = {
   params: Promise<{ site: string }>;
@@ -10,11 +14,11 @@ type TProps = {
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
-  return {
+  return sitePageMetadata(site, {
     title: 'Apply for finance',
     description: site ? `Ask ${site.name} about finance for your next car.` : undefined,
-    alternates: { canonical: '/get-finance' },
-  };
+    canonical: '/get-finance',
+  });
 }
 
 export default async function Page({ params, searchParams }: TProps) {

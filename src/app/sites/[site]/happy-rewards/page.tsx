@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { navigationHasPath } from '@/features/content-pages/navigation-has-path';
 import { OfferEnquiryPage } from '@/features/content-pages/offer-enquiry-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
 type TProps = { params: Promise<{ site: string }> };
 
@@ -11,11 +12,11 @@ const PATH = '/happy-rewards';
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site || !navigationHasPath(site.navigation, PATH)) return {};
-  return {
+  return sitePageMetadata(site, {
     title: 'Happy Rewards',
     description: `Join ${site.name}'s Happy Rewards programme for customers who buy and service with us.`,
-    alternates: { canonical: PATH },
-  };
+    canonical: PATH,
+  });
 }
 
 /** Only the site whose menu links to Happy Rewards has the page; others answer their 404. */

@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
@@ -6,10 +7,11 @@ export const dynamic = 'force-dynamic';
 
 /** /robots.txt of the request's site: crawl the site, not its APIs, a car's checkout
  * or buy-online step, the page after a form or the visitor's own favourites; and find its sitemap. */
-export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const key = decodeURIComponent((await params).site);
+  const site = await getSiteByKey(key);
   if (!site) return new Response('Not found', { status: 404 });
-  const origin = siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto'));
+  const origin = siteOrigin(site, key, env.PORT);
   const body = [
     'User-agent: *',
     'Allow: /',

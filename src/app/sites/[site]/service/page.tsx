@@ -3,12 +3,19 @@ import { notFound } from 'next/navigation';
 import { parseLocationParam } from '@/domain/locations/chosen-location';
 import { DepartmentPage } from '@/features/locations/department-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Book a service',
-  description: 'Book your car in for a service: tell us when suits you and we will confirm the time.',
-  alternates: { canonical: '/service' },
-};
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  return sitePageMetadata(site, {
+    title: 'Book a service',
+    description: 'Book your car in for a service: tell us when suits you and we will confirm the time.',
+    canonical: '/service',
+  });
+}
 
 type TProps = {
   params: Promise<{ site: string }>;

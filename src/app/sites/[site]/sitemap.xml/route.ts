@@ -1,5 +1,6 @@
 import { slugify } from '@/domain';
 import { navigationHasPath } from '@/features/content-pages/navigation-has-path';
+import { env } from '@/env';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { sitemapXml } from '@/features/seo/sitemap-xml';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
@@ -27,8 +28,9 @@ const PAGES = [
 const MENU_PAGES = ['/happy-rewards'];
 
 /** /sitemap.xml of the request's site (the proxy rewrites it here): only that site's cars. */
-export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const key = decodeURIComponent((await params).site);
+  const site = await getSiteByKey(key);
   if (!site) return new Response('Not found', { status: 404 });
   const [cars, models, locations] = await Promise.all([
     listSitemapCars(site.id, site.dealershipIds),
@@ -37,7 +39,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   ]);
   const makes = [...new Set(models.map((m) => slugify(m.manufacturerName)))];
   const body = sitemapXml({
-    origin: siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto')),
+    origin: siteOrigin(site, key, env.PORT),
     cars,
     models,
     locationNames: locations.map((l) => l.name),

@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OfferEnquiryPage } from '@/features/content-pages/offer-enquiry-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
-  return {
+  return sitePageMetadata(site, {
     title: 'Special offers',
     description: site ? `Ask ${site.name} about this month's offers on new, demo and used cars.` : undefined,
-    alternates: { canonical: '/special-offers' },
-  };
+    canonical: '/special-offers',
+  });
 }
 
 export default async function Page({ params }: TProps) {

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { SuccessPage } from '@/features/enquiry/success-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
+
 type TProps = {
   params: Promise<{ site: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -3,16 +3,17 @@ import { notFound } from 'next/navigation';
 import { TradeInPage } from '@/features/trade-in/trade-in-page';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
-  return {
+  return sitePageMetadata(site, {
     title: 'Sell your car',
     description: site ? `Ask ${site.name} for a valuation of the car you want to sell.` : undefined,
-    alternates: { canonical: '/valuations' },
-  };
+    canonical: '/valuations',
+  });
 }
 
 export default async function Page({ params }: TProps) {

@@ -4,6 +4,10 @@ import { slugify } from '@/domain';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+
+/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
+export const dynamic = 'force-dynamic';
 
 type TProps = {
   params: Promise<{ site: string; slug: string }>;
@@ -22,11 +26,11 @@ async function load(params: TProps['params']) {
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
-  return {
+  return sitePageMetadata(found.site, {
     title: `${found.make} models`,
     description: `The ${found.make} range at ${found.site.name}, with new, used and demo stock.`,
-    alternates: { canonical: `/brands/${found.slug}` },
-  };
+    canonical: `/brands/${found.slug}`,
+  });
 }
 
 export default async function Page({ params, searchParams }: TProps) {

@@ -1,28 +1,29 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { env } from '@/env';
 import { CarDetailPage } from '@/features/car-detail/car-detail-page';
 import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { siteOpenGraph } from '@/features/seo/site-open-graph';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type TProps = { params: Promise<{ site: string; slug: string }> };
 
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
+  const origin = site ? siteOrigin(site, decodeURIComponent(key), env.PORT) : '';
   // Not decoded again: the router already decoded it, and a second decode of a '%' (say '/cars/100%25')
   // threw (500). Car slugs are plain ASCII, so anything else is simply not found.
   const car = site ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
-  return site && car ? { site, car } : null;
-}
-
-async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
+  return site && car ? { site, car, origin } : null;
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
@@ -30,26 +31,24 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   if (!found) return {};
   const { car } = found;
   const photo = car.images.find((i) => i.url !== PLACEHOLDER_IMAGE_URL) ?? car.images[0];
-  const origin = await requestOrigin();
+  const canonical = `/cars/${car.slug}`;
+  const description = `${car.name} at ${found.site.name}.`;
   return {
     title: car.name,
-    description: `${car.name} at ${found.site.name}.`,
-    alternates: { canonical: `/cars/${car.slug}` },
-    metadataBase: new URL(origin),
-    openGraph: {
+    description,
+    alternates: { canonical },
+    openGraph: siteOpenGraph(found.site, canonical, {
       title: car.name,
-      url: `/cars/${car.slug}`,
+      description,
       images: photo ? [{ url: photo.url, width: photo.width, height: photo.height, alt: car.name }] : [],
-    },
+    }),
   };
 }
 
 export default async function Page({ params }: TProps) {
   const found = await load(params);
   if (!found) notFound();
-  const { site, car } = found;
+  const { site, car, origin } = found;
   const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
-  return (
-    <CarDetailPage site={site} car={car} where={where} origin={await requestOrigin()} now={new Date()} />
-  );
+  return <CarDetailPage site={site} car={car} where={where} origin={origin} now={new Date()} />;
 }

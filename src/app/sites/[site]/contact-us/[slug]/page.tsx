@@ -1,9 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationContactPage, locationsForContactSlug } from '@/features/locations/location-contact-page';
+import { env } from '@/env';
 import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-script';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type TProps = { params: Promise<{ site: string; slug: string }> };
 
@@ -11,21 +19,22 @@ async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
   const site = await getSiteByKey(decodeURIComponent(key));
   if (!site) return null;
+  const origin = siteOrigin(site, decodeURIComponent(key), env.PORT);
   const locations = await listSiteLocations(site.id, site.dealershipIds);
   const matches = locationsForContactSlug(locations, slug);
   const first = matches[0];
-  return first ? { site, locations, matches, first, slug } : null;
+  return first ? { site, origin, locations, matches, first, slug } : null;
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   const l = found.first;
-  return {
+  return sitePageMetadata(found.site, {
     title: `Contact ${l.name}`,
     description: `${l.name}, ${l.street}, ${l.city} ${l.state}: opening hours, directions and enquiries.`,
-    alternates: { canonical: `/contact-us/${found.slug}` },
-  };
+    canonical: `/contact-us/${found.slug}`,
+  });
 }
 
 export default async function Page({ params }: TProps) {
@@ -34,7 +43,7 @@ export default async function Page({ params }: TProps) {
   return (
     <>
       <LocationContactPage site={found.site} matches={found.matches} siteLocations={found.locations} />
-      <AutoDealerJsonLdScript site={found.site} locations={found.matches} />
+      <AutoDealerJsonLdScript site={found.site} origin={found.origin} locations={found.matches} />
     </>
   );
 }

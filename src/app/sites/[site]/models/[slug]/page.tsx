@@ -1,5 +1,10 @@
 import { modelRoute } from '@/features/catalogue/model-route';
 
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 const route = modelRoute('models');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -3,13 +3,17 @@ import { notFound } from 'next/navigation';
 import { PrivacyStatement } from '@/features/content-pages/privacy-statement';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { sitePageMetadata } from '@/features/seo/site-page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Privacy statement',
-  description:
-    'What personal information we collect, why, who we share it with, how long we keep it and how to reach us.',
-  alternates: { canonical: '/pages/privacy-statement' },
-};
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  return sitePageMetadata(site, {
+    title: 'Privacy statement',
+    description:
+      'What personal information we collect, why, who we share it with, how long we keep it and how to reach us.',
+    canonical: '/pages/privacy-statement',
+  });
+}
 
 export default async function Page({ params }: { params: Promise<{ site: string }> }) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));

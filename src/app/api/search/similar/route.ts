@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { siteSearchPath } from '@/domain/search/search-presets';
+import { getSimilarCars } from '@/server/cars/get-similar-cars';
+import { withSiteRoute } from '@/server/http/with-site-route';
+
+const SIMILAR_CARS = 6;
+
+const ZSimilarQuery = z.object({
+  slug: z
+    .string()
+    .max(200, 'A car address is at most 200 characters.')
+    .regex(/^[a-z0-9-]*$/, 'A car address holds only letters, digits and dashes.'),
+});
+
+/**
+ * GET /api/search/similar?slug=…: this site's cars like the one a missing car address names (its make and model),
+ * else its newest, for the car page's 404 (which is served from the cache, so it asks from the browser).
+ */
+export const GET = withSiteRoute(
+  { schema: ZSimilarQuery, origin: false, rateLimit: { limit: 120, windowMs: 60_000 } },
+  async ({ site, input }) => {
+    const similar = await getSimilarCars(site.id, site.dealershipIds, input.slug, SIMILAR_CARS);
+    return Response.json(
+      { ...similar, currency: site.currency, searchPath: siteSearchPath(site.searchSettings) },
+      { headers: { 'Cache-Control': 'public, max-age=60' } },
+    );
+  },
+);
