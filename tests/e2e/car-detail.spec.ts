@@ -20,6 +20,10 @@ function actions(page: Page) {
   return page.getByRole('navigation', { name: 'Actions for this car' });
 }
 
+/** The phone reveal's "Show number": the summary of a native disclosure. */
+const showNumber = (page: Page) =>
+  page.getByRole('region', { name: 'Call the dealer' }).locator('summary', { hasText: 'Show number' });
+
 test.describe('car detail page', () => {
   test('shows the car with its gallery, price, JSON-LD and actions, and passes axe', async ({ page }) => {
     const path = await firstCarPath(page);
@@ -46,8 +50,11 @@ test.describe('car detail page', () => {
 
   test('reveals the phone number once, records the event, then offers a tel: link', async ({ page }) => {
     await page.goto(siteUrl(SITE, await firstCarPath(page)));
-    const reveal = page.getByRole('button', { name: /Show number/ });
+    const reveal = showNumber(page);
     await expect(reveal).toContainText('XXX');
+    await expect(
+      page.getByRole('region', { name: 'Call the dealer' }).locator('a[href^="tel:"]'),
+    ).toBeHidden();
     const tracked = page.waitForResponse((r) => r.url().endsWith('/api/events/car_phone_call'));
     await reveal.click();
     expect((await tracked).status()).toBe(202);
@@ -72,7 +79,7 @@ test.describe('car detail page', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await page.getByRole('button', { name: /Show number/ }).dblclick();
+    await showNumber(page).dblclick();
     await expect(
       page.getByRole('region', { name: 'Call the dealer' }).locator('a[href^="tel:"]'),
     ).toBeVisible();
@@ -122,7 +129,7 @@ test.describe('car detail page', () => {
   test('a phone reveal whose tracking fails still reveals the number', async ({ page }) => {
     await page.route('**/api/events/car_phone_call', (route) => route.abort());
     await page.goto(siteUrl(SITE, await firstCarPath(page)));
-    await page.getByRole('button', { name: /Show number/ }).click();
+    await showNumber(page).click();
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';
@@ -6,8 +6,17 @@ import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 
+/** A header dropdown of the desktop navigation: a native <details> and its summary. */
+function dropdown(page: Page, label: string) {
+  const details = page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: label }) });
+  return { details, summary: details.locator('summary') };
+}
+
 test.describe('dealer presence', () => {
-  test('mobile drawer: a modal; Tab walks its items and wraps round, Enter on a link opens it, Escape closes', async ({
+  test('mobile drawer: a modal; Tab walks its items, never into the page behind; Enter on a link opens it; Escape closes', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -31,20 +40,19 @@ test.describe('dealer presence', () => {
       expect(steps).toBeLessThan(20);
     }
     expect(steps).toBeGreaterThan(3);
-    // Past the last item focus wraps to the first, and Shift+Tab goes back round.
+    // Past the last item focus leaves for the browser, never for the page behind the modal.
     await page.keyboard.press('Tab');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(contact).toBeFocused();
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false),
+    ).toBe(false);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
-    // Reopen and go to a page by keyboard alone: Shift+Tab from the first item reaches Contact, Enter opens it.
-    await menu.focus();
+    // Reopen and go to a page by keyboard alone: focus returned to Menu; Tab from the first item reaches Contact.
+    await expect(menu).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(close).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(contact).toBeFocused();
+    while (!(await contact.evaluate((a) => a === document.activeElement))) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
@@ -54,29 +62,26 @@ test.describe('dealer presence', () => {
   test('models mega menu: opens by keyboard, marks the header, leads to a model page', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(siteUrl(SITE));
-    const models = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Models/ });
+    const { summary: models, details } = dropdown(page, 'Models');
     await models.focus();
     await page.keyboard.press('Enter');
-    await expect(models).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open', '');
     await expect(page.locator('header')).toHaveClass(/dropdown-open/);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(models).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).not.toHaveAttribute('open');
     await expect(models).toBeFocused();
     // Focus leaving the dropdown closes it and the header drops dropdown-open.
     await page.keyboard.press('Enter');
-    await expect(models).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
-    const panel = page.locator('#' + (await models.getAttribute('aria-controls')));
-    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
-    await expect(models).toHaveAttribute('aria-expanded', 'true');
+    expect(await details.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(details).toHaveAttribute('open', '');
     await page.keyboard.press('Shift+Tab');
     await expect(models).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Brands/ }),
-    ).toBeFocused();
-    await expect(models).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown(page, 'Brands').summary).toBeFocused();
+    await expect(details).not.toHaveAttribute('open');
     await expect(page.locator('header')).not.toHaveClass(/dropdown-open/);
     await models.hover();
     const hilux = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HiLux' });
@@ -85,6 +90,7 @@ test.describe('dealer presence', () => {
     await expect(page).toHaveURL(/\/models\/hilux$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux');
     await expect(page).toHaveTitle(/HiLux/);
+    await expect(details).not.toHaveAttribute('open');
     await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
     await expectNoAxeViolations(page);
   });
@@ -110,13 +116,12 @@ test.describe('dealer presence', () => {
   test('brands mega menu lays its brands out in columns inside the screen', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(siteUrl(SITE));
-    const brands = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Brands/ });
+    const { summary: brands, details } = dropdown(page, 'Brands');
     await waitForHydration(brands);
-    // A click moves the pointer onto the button first, which opens the menu on hover; the click keeps it open.
+    // A click moves the pointer onto the summary first, which opens the menu on hover; the click keeps it open.
     await brands.click();
-    await expect(brands).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator('#' + (await brands.getAttribute('aria-controls')));
-    const links = panel.getByRole('link');
+    await expect(details).toHaveAttribute('open', '');
+    const links = details.getByRole('link');
     expect(await links.count()).toBeGreaterThan(3);
     const boxes = await Promise.all((await links.all()).map(async (l) => (await l.boundingBox())!));
     expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,14 @@
 'use client';
+import { markEnhanced } from '@/features/early-controls/mark-enhanced';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
 
 type TProps = { siteSlug: string; car: { id: number; slug: string; name: string } };
 
-/** Save or unsave a car in this browser's favourites (a toggle button with aria-pressed). */
+/**
+ * Save or unsave a car in this browser's favourites (a toggle button with aria-pressed). Tapped before the page has
+ * hydrated, the early controls script saves it (its data attributes say what); React takes over once mounted.
+ */
 export function FavouriteToggle({ siteSlug, car }: TProps) {
   const saved = useFavourites(siteSlug).some((f) => f.id === car.id);
   return (
@@ -13,14 +17,21 @@ export function FavouriteToggle({ siteSlug, car }: TProps) {
       aria-pressed={saved}
       aria-label={`Save ${car.name} to favourites`}
       onClick={() => toggleStoredFavourite(siteSlug, car)}
-      className="bg-surface text-ink border-line relative z-10 inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+      ref={markEnhanced}
+      data-early="favourite"
+      data-site={siteSlug}
+      data-car-id={car.id}
+      data-car-slug={car.slug}
+      data-car-name={car.name}
+      className="group bg-surface text-ink border-line relative z-10 inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         width="20"
         height="20"
-        fill={saved ? 'currentColor' : 'none'}
+        fill="none"
+        className="group-aria-pressed:fill-current"
         stroke="currentColor"
         strokeWidth="2"
       >

@@ -1,4 +1,5 @@
 import { toggleFavourite } from '@/domain/favourites/toggle-favourite';
+import { FAVOURITES_CHANGED_EVENT } from '@/features/early-controls/early-controls-script';
 
 /** A saved car as the browser keeps it. */
 export type TFavouriteCar = { id: number; slug: string; name: string };
@@ -59,12 +60,14 @@ export function toggleStoredFavourite(siteSlug: string, car: TFavouriteCar): voi
   for (const listener of listeners) listener();
 }
 
-/** Subscribes to changes in this tab and in other tabs (storage event). */
+/** Subscribes to changes in this tab (here or by the early controls script) and in other tabs (storage event). */
 export function subscribeFavourites(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener('storage', listener);
+  window.addEventListener(FAVOURITES_CHANGED_EVENT, listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', listener);
+    window.removeEventListener(FAVOURITES_CHANGED_EVENT, listener);
   };
 }

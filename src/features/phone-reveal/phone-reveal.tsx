@@ -1,7 +1,4 @@
-'use client';
-
-import { useRef, useState } from 'react';
-// Direct module imports, not the '@/domain' barrel: this leaf ships in the car page's first-load JavaScript.
+// Direct module imports, not the '@/domain' barrel.
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
 
@@ -14,35 +11,14 @@ type TProps = {
 };
 
 /**
- * The phone-reveal card: the number masked after its first 5 characters until clicked; the click records
- * car_phone_call (a loading flag blocks double clicks; a failed call is logged and never blocks the
- * reveal), then shows the full number as a tel: link whose click fires event 25 (click to call,
- * with this car's id: see ClickToCallTracker).
+ * The phone-reveal card: the number masked after its first 5 characters until "Show number" is tapped, then the
+ * full number as a tel: link whose click fires event 25 (click to call, with this car's id: ClickToCallTracker).
+ * A native disclosure, so the tap works the moment it is visible, before any script and without JavaScript; the
+ * early controls script sends the reveal's tracking call (car_phone_call) once, and the button is gone once the
+ * number shows, so a double click cannot send it twice.
  */
 export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }: TProps) {
-  const [state, setState] = useState<'masked' | 'loading' | 'revealed'>('masked');
-  // The flag a second click of a double click sees at once, before React has re-rendered the button disabled.
-  const started = useRef(false);
   const display = formatPhoneForDisplay(phone, country);
-
-  async function reveal() {
-    if (started.current) return;
-    started.current = true;
-    setState('loading');
-    try {
-      const response = await fetch('/api/events/car_phone_call', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(track),
-        signal: AbortSignal.timeout(3000),
-      });
-      if (!response.ok) console.error('Phone reveal tracking failed', response.status);
-    } catch (error) {
-      console.error('Phone reveal tracking failed', error);
-    }
-    setState('revealed');
-  }
-
   return (
     <section
       aria-labelledby="phone-reveal-heading"
@@ -51,7 +27,11 @@ export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }
       <h2 id="phone-reveal-heading" className="font-semibold">
         {label}
       </h2>
-      {state === 'revealed' ? (
+      <details data-early="phone-reveal" data-track={JSON.stringify(track)} className="group">
+        <summary className="rounded-theme border-ink text-ink bg-surface flex min-h-11 cursor-pointer list-none items-baseline gap-2 border-2 px-4 py-2 text-left font-semibold group-open:hidden [&::-webkit-details-marker]:hidden">
+          <span className="text-lg tracking-wide">{maskPhoneForReveal(display)}</span>
+          <span className="text-sm">Show number</span>
+        </summary>
         <a
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
           data-car-id={track.car_id}
@@ -59,17 +39,7 @@ export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }
         >
           {display}
         </a>
-      ) : (
-        <button
-          type="button"
-          onClick={reveal}
-          disabled={state === 'loading'}
-          className="rounded-theme border-ink text-ink bg-surface min-h-11 border-2 px-4 py-2 text-left font-semibold disabled:opacity-70"
-        >
-          <span className="text-lg tracking-wide">{maskPhoneForReveal(display)}</span>{' '}
-          <span className="text-sm">{state === 'loading' ? 'Loading...' : 'Show number'}</span>
-        </button>
-      )}
+      </details>
     </section>
   );
 }

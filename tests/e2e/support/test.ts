@@ -4,18 +4,14 @@ export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
 
 /**
- * Resolves once the document has hydrated: the product's server holds the framework's scripts until the page's
- * photo has painted (docs/adr/0009-paint-first-then-hydrate.md), so the `load` event that `goto` waits for can come
- * before React has attached its handlers. A document that is not one of the app's pages (no framework script,
- * held or loaded) resolves at once.
+ * Resolves once the document has hydrated: React hydrates in a task of its own, so the `load` event that `goto` waits
+ * for can come before it has attached its handlers. A document that is not one of the app's pages (no framework
+ * script) resolves at once.
  */
 export async function waitForHydratedDocument(page: Page) {
   await page.waitForFunction(
     () => {
-      const isAppPage =
-        document.querySelector(
-          'script[type="forecourt/held-chunk"], script[src*="/_next/static/chunks/"]',
-        ) !== null;
+      const isAppPage = document.querySelector('script[src*="/_next/static/chunks/"]') !== null;
       return (
         !isAppPage || Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber'))
       );
@@ -27,7 +23,7 @@ export async function waitForHydratedDocument(page: Page) {
 
 /**
  * Playwright's `test` whose page waits, after `goto` and `reload` with JavaScript on, until the page has hydrated,
- * as a visitor waits for a page to answer. Journeys about what happens before hydration (paint-first.spec.ts)
+ * as a visitor waits for a page to answer. Journeys about what happens before hydration (early-taps.spec.ts)
  * pass another `waitUntil` than `load`, which this leaves alone.
  */
 export const test = base.extend({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
+import { EarlyControls } from '@/features/early-controls/early-controls';
 import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
 import { VisitTracker } from '@/features/analytics/visit-tracker';
@@ -65,6 +66,7 @@ export default async function SiteLayout({ children, params }: TProps) {
       className={`${geistSans.variable} site-root bg-surface font-body text-ink flex min-h-dvh flex-col`}
     >
       {themeUsesGeist(site.theme) && <DeferredFontLoader family={GEIST_FAMILY} />}
+      <EarlyControls />
       <a
         href="#main"
         className="bg-accent text-accent-contrast rounded-theme sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

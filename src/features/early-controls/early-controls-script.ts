@@ -1,0 +1,81 @@
+/** The attribute a control carries while the early script, not React, answers its taps (see earlyControlsScript). */
+export const EARLY_CONTROL = 'data-early';
+/** What a hydrated control sets on itself (markEnhanced): from then on React answers its taps. */
+export const ENHANCED = 'data-enhanced';
+/** The event the early script sends after it has changed the saved favourites, for the store's subscribers. */
+export const FAVOURITES_CHANGED_EVENT = 'forecourt:favourites-changed';
+
+/**
+ * The inline script at the top of every site page that makes the controls a buyer taps first work before the page's
+ * JavaScript has loaded and hydrated (ARCHITECTURE: a tap made the moment a control is visible takes effect):
+ * - a favourite heart (`data-early="favourite"`, `data-site`, `data-car-id`, `data-car-slug`, `data-car-name`) not yet
+ *   enhanced saves or unsaves the car in localStorage as favourites-store does, flips `aria-pressed` and tells the
+ *   store's subscribers; the click goes no further, so React, hydrating later, never applies it twice;
+ * - a phone reveal (`<details data-early="phone-reveal" data-track='{…}'>`) opened by the browser, with or without
+ *   React, sends its tracking call once (spec 4: car_id, dealership_id, website_id).
+ * It must stay self-contained: it is serialised as text (Function.prototype.toString).
+ */
+export function earlyControls(early: string, enhanced: string, changed: string) {
+  const w = window;
+  const d = document;
+  function toggleFavourite(button: HTMLElement) {
+    const data = button.dataset;
+    const key = `forecourt:favourites:${data.site}`;
+    const id = Number(data.carId);
+    let list: { id: number }[] = [];
+    try {
+      const parsed: unknown = JSON.parse(w.localStorage.getItem(key) || '[]');
+      if (Array.isArray(parsed)) list = parsed;
+    } catch {
+      list = [];
+    }
+    const saved = list.some((car) => car && car.id === id);
+    const next = saved
+      ? list.filter((car) => !(car && car.id === id))
+      : list.concat([{ id, slug: data.carSlug, name: data.carName } as { id: number }]);
+    try {
+      w.localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      return;
+    }
+    button.setAttribute('aria-pressed', String(!saved));
+    w.dispatchEvent(new Event(changed));
+  }
+  w.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const control = target && target.closest ? target.closest<HTMLElement>(`[${early}="favourite"]`) : null;
+      if (!control || control.hasAttribute(enhanced)) return;
+      event.stopPropagation();
+      event.preventDefault();
+      toggleFavourite(control);
+    },
+    true,
+  );
+  d.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (!details.open || details.getAttribute(early) !== 'phone-reveal' || details.dataset.tracked) return;
+      details.dataset.tracked = '1';
+      fetch('/api/events/car_phone_call', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: details.dataset.track,
+        keepalive: true,
+      })
+        .then((response) => {
+          if (!response.ok) console.error('Phone reveal tracking failed', response.status);
+        })
+        .catch((error: unknown) => console.error('Phone reveal tracking failed', error));
+    },
+    true,
+  );
+}
+
+/** earlyControls as the text of an inline script. */
+export function earlyControlsScript(): string {
+  const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT].map((a) => JSON.stringify(a)).join(',');
+  return `(${earlyControls.toString()})(${args});`;
+}

@@ -1,0 +1,140 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { findCar } from './support/find-car';
+import { siteUrl } from './support/site-url';
+
+const SITE = 'sydney-motor-group';
+
+/** A car on show (its page has the phone reveal and the favourite heart). */
+async function carPath(request: APIRequestContext): Promise<string> {
+  const car = await findCar(request, SITE, (hit) => hit.status === 'in_stock' && !hit.sold);
+  return `/cars/${car.slug}`;
+}
+
+/**
+ * Holds the page's JavaScript (Next's chunks) until `release()`: a page opened meanwhile shows its server HTML with
+ * no script of the framework run, as on a slow phone in the moment a control first appears.
+ */
+async function holdJavaScript(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+
+/** Opens the page with its JavaScript held and taps the control as soon as it is visible, before hydration. */
+async function tapBeforeHydration(page: Page, url: string, control: (page: Page) => Locator) {
+  const release = await holdJavaScript(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const target = control(page);
+  await target.waitFor({ state: 'visible' });
+  expect(await isHydrated(target)).toBe(false);
+  await target.click();
+  return release;
+}
+
+test.describe('a tap made the moment a control appears takes effect, before the page has hydrated', () => {
+  test('Show number reveals the number and records the reveal once', async ({ page, request }) => {
+    const path = await carPath(request);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/events/car_phone_call')) calls.push(r.postData() ?? '');
+    });
+    const card = (p: Page) => p.getByRole('region', { name: 'Call the dealer' });
+    const release = await tapBeforeHydration(page, siteUrl(SITE, path), (p) =>
+      card(p).locator('summary', { hasText: 'Show number' }),
+    );
+    const tel = card(page).locator('a[href^="tel:"]');
+    await expect(tel).toBeVisible();
+    await expect(tel).not.toContainText('X');
+    await expect.poll(() => calls.length).toBe(1);
+    expect(JSON.parse(calls[0]!)).toMatchObject({
+      car_id: expect.any(Number),
+      website_id: expect.any(Number),
+    });
+    release();
+    await expect.poll(() => isHydrated(tel)).toBe(true);
+    await expect(tel).toBeVisible();
+    expect(calls).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the favourite heart saves the car at once and React carries on from there', async ({
+    page,
+    request,
+  }) => {
+    const path = await carPath(request);
+    const heart = (p: Page) => p.getByRole('main').getByRole('button', { name: /^Save .* to favourites$/ });
+    const release = await tapBeforeHydration(page, siteUrl(SITE, path), heart);
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    const saved = await page.evaluate(() => localStorage.getItem('forecourt:favourites:sydney-motor-group'));
+    expect(JSON.parse(saved!)).toEqual([
+      { id: expect.any(Number), slug: path.split('/').pop(), name: expect.any(String) },
+    ]);
+    release();
+    await expect.poll(() => isHydrated(heart(page))).toBe(true);
+    // Hydrated, the page agrees with what was saved; the next tap is React's, and unsaves it once.
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Favourites, 1 saved' }).first()).toBeVisible();
+    await heart(page).click();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('link', { name: 'Favourites, 0 saved' }).first()).toBeVisible();
+  });
+
+  test('the mobile Menu opens its drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await tapBeforeHydration(page, siteUrl(SITE), (p) =>
+      p.getByRole('button', { name: 'Menu', exact: true }),
+    );
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    release();
+    // Once hydrated the page marks the body as the spec says, for the drawer opened before.
+    await expect(page.locator('body')).toHaveClass(/modal-open/);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+  });
+
+  test('a header dropdown opens with its links', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const nav = (p: Page) => p.getByRole('navigation', { name: 'Main' });
+    const release = await tapBeforeHydration(page, siteUrl(SITE), (p) =>
+      nav(p).locator('summary', { hasText: 'Stock' }),
+    );
+    const stock = nav(page)
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Stock' }) });
+    await expect(stock).toHaveAttribute('open', '');
+    await expect(stock.getByRole('link').first()).toBeVisible();
+    release();
+    await expect(page.locator('header')).toHaveClass(/dropdown-open/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript the number, the drawer and the dropdowns still open', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, await carPath(request)));
+    const card = page.getByRole('region', { name: 'Call the dealer' });
+    await card.locator('summary', { hasText: 'Show number' }).click();
+    await expect(card.locator('a[href^="tel:"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await context.close();
+  });
+});
