@@ -1,8 +1,9 @@
-// `npm run bench`: every benchmark in turn, each in its own process: Lighthouse on the pages and the baseline
-// (bench/run.mjs, `npm run bench:lighthouse`), search and autocomplete latency (`npm run bench:search`), and
-// the lead API under load (`npm run bench:leads`). Budgets are reported, not enforced; the exit code is
+// `npm run bench`: every benchmark in turn, each in its own process: Lighthouse with applied throttling on the pages
+// and the baseline (bench/run.mjs, `npm run bench:lighthouse`), taps on an emulated phone (`npm run
+// bench:interactivity`), pages against a static file under load (`npm run bench:throughput`), search and autocomplete
+// latency (`npm run bench:search`), and the lead API under load (`npm run bench:leads`). Budgets are reported, not enforced; the exit code is
 // non-zero only when a benchmark could not run (or, for the leads bench, a request failed).
-//   --bench=A,B   run only these of lighthouse, search, leads (default: all three, in that order)
+//   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, leads (default: all, in that order)
 // Every other argument (--runs=5, --only=home, --reseed) goes to the Lighthouse bench.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const BENCHES = {
   lighthouse: 'bench/run.mjs',
+  interactivity: 'bench/interactivity/run.mjs',
+  throughput: 'bench/throughput/run.mjs',
   search: 'bench/search/run.mjs',
   leads: 'bench/leads/run.mjs',
 };

@@ -3,9 +3,10 @@
 //   url         what Chromium opens (*.localhost resolves to loopback in Chromium)
 //   findUrl     instead of url: an async function answering it once the server is up (e.g. a car by stock number)
 //   categories  optional: Lighthouse categories besides performance, e.g. ['accessibility', 'seo']
-//   budget      optional: { performance: minimum score 0-100, lcpVsBaseline: maximum LCP / baseline LCP,
-//                 maxCls: maximum CLS, maxJsKb: maximum JavaScript transferred (KiB, compressed),
-//                 minScores: { accessibility: 100, … } minimum scores of the other categories measured }
+//   budget      optional, all under applied throttling: { performance: minimum score 0-100, lcpVsBaseline: maximum
+//                 LCP / baseline LCP, maxLcpMs: maximum LCP, maxCls: maximum CLS, maxJsOverBaselineKb: most JavaScript
+//                 transferred beyond the baseline's (KiB, compressed), minScores: { accessibility: 100, … } minimum
+//                 scores of the other categories measured }
 //               rows without one are reported but get no PASS/FAIL verdict
 
 import { fetchSite } from '../scripts/lib/fetch-site.mjs';
@@ -36,12 +37,19 @@ async function carPageUrl(slug, stockNumber) {
   if (!car) throw new Error(`no car with stock number ${stockNumber} on ${slug}: has the seed changed?`);
   return site(slug, `/cars/${car.slug}`);
 }
-// Each issue's budget: the homes (foundation), the car and search pages (perf, LCP, CLS, first-load JS) and the
-// presence pages (perf, LCP, accessibility and SEO 100).
-const HOME_BUDGET = { performance: 95, lcpVsBaseline: 1.25 };
-const STOCK_PAGE_BUDGET = { ...HOME_BUDGET, maxCls: 0.02, maxJsKb: 150 };
+// Every page type's budget (issue 25), measured as a phone feels it: applied-throttling LCP at most 1.1x the
+// baseline's and 1.5 s, performance 97, CLS 0.02, first-load JavaScript at most the baseline's + 12 KB; the presence
+// pages also accessibility and SEO 100.
+const PAGE_BUDGET = {
+  performance: 97,
+  lcpVsBaseline: 1.1,
+  maxLcpMs: 1500,
+  maxCls: 0.02,
+  maxJsOverBaselineKb: 12,
+};
+const STOCK_PAGE_BUDGET = PAGE_BUDGET;
 const PRESENCE_CATEGORIES = ['accessibility', 'seo'];
-const PRESENCE_BUDGET = { ...HOME_BUDGET, minScores: { accessibility: 100, seo: 100 } };
+const PRESENCE_BUDGET = { ...PAGE_BUDGET, minScores: { accessibility: 100, seo: 100 } };
 
 /** The page every ratio is measured against: bench/baseline, built and served in the same run. */
 export const baseline = { name: 'baseline', url: `http://localhost:${BASELINE_PORT}/` };

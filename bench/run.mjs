@@ -1,18 +1,20 @@
-// `npm run bench:lighthouse` (and the first part of `npm run bench`): Lighthouse (mobile, simulated throttling, median of 3) on the pages in bench/pages.mjs and on
-// a minimal Next.js baseline built from bench/baseline in the same run. Prints one row per page and writes
-// bench/results/lighthouse-<timestamp>.json (+ the full report of each page's median-score run).
+// `npm run bench:lighthouse` (and the first part of `npm run bench`): Lighthouse (mobile, APPLIED throttling: Slow 4G,
+// 4x CPU) on the pages in bench/pages.mjs and on a minimal Next.js baseline built from bench/baseline in the same run,
+// the runs interleaved (baseline, page 1, page 2, …, then again) so a busy moment of the machine hits them alike.
+// Prints one row per page (medians, with each figure's spread) and writes bench/results/<time>-lighthouse.json (kept
+// in git as the bench's history) and each page's median-score report (bench/results/reports/, not kept).
+// One run per page under Lighthouse's simulated throttling is printed beside, for information only.
 // Budgets are reported (PASS/FAIL), not enforced: the exit code is 0 unless the bench itself could not run.
 //   --reseed   recreate the bench's data directory (bench/results/data) even if it is already seeded
-//   --runs=N   Lighthouse runs per page (default 3; odd, so the median is a real run)
+//   --runs=N   Lighthouse runs per page (default 7; odd, so the median is a real run)
 //   --only=A,B  measure only the pages whose name contains A or B (the baseline is always measured)
 // BENCH_PORT (default 3200) moves both servers and the data directory, so two benches can run side by side.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from '../scripts/lib/ensure-browser.mjs';
-import { ensureBuild } from '../scripts/lib/ensure-build.mjs';
 import { run } from '../scripts/lib/run.mjs';
 import { writeBaselineImage } from './lib/baseline-image.mjs';
 import {
@@ -22,9 +24,12 @@ import {
   medianRun,
   runLighthouse,
   SETTINGS,
+  SIMULATED_SETTINGS,
+  spreadPerMetric,
   CHROME_FLAGS,
 } from './lib/lighthouse.mjs';
 import { takeScreenshots } from './lib/screenshots.mjs';
+import { benchDataDir, RESULTS_DIR, startProduct } from './lib/product.mjs';
 import { killAllServersNow, startNext, stopAllServers } from './lib/servers.mjs';
 import { printTable } from './lib/table.mjs';
 import { BASELINE_PORT, BENCH_PORT, baseline, fetchSite, pages } from './pages.mjs';
@@ -35,23 +40,19 @@ process.chdir(root);
 const args = process.argv.slice(2);
 const reseed = args.includes('--reseed');
 const runsArg = args.find((a) => a.startsWith('--runs='));
-const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 7;
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS % 2 === 0) throw new Error('--runs must be an odd number');
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const ONLY = onlyArg ? onlyArg.slice('--only='.length).split(',') : [''];
 const measuredPages = pages.filter((page) => ONLY.some((part) => page.name.includes(part)));
 if (measuredPages.length === 0) throw new Error(`${onlyArg} names no page of bench/pages.mjs`);
 
-const RESULTS_DIR = path.join(root, 'bench/results');
-// One data directory per port: PGlite allows one process per directory, so a second bench needs its own.
-const DATA_DIR = path.join(RESULTS_DIR, BENCH_PORT === 3200 ? 'data' : `data-${BENCH_PORT}`);
 // The baseline's build output, also per port (bench/baseline/next.config.mjs reads BENCH_BASELINE_DIST_DIR).
 const BASELINE_DIST_DIR = BENCH_PORT === 3200 ? '.next' : `.next-${BENCH_PORT}`;
-const SEEDED_MARK = path.join(DATA_DIR, '.bench-seeded');
 const BASELINE_DIR = 'bench/baseline';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const reportDir = path.join(RESULTS_DIR, `lighthouse-${stamp}`);
+const reportDir = path.join(RESULTS_DIR, 'reports', `lighthouse-${stamp}`);
 
 process.on('exit', () => {
   killAllChromes();
@@ -68,28 +69,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 function section(title) {
   console.log(`\n=== ${title}`);
-}
-
-/** The product's environment: the bench's own data directory, embedded PGlite (never a DATABASE_URL). */
-function productEnv() {
-  // PORT: the seeder refuses to run while a server answers on PORT (it would own the data directory).
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR, PORT: String(BENCH_PORT) };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV; // `next start` sets production itself; the seeder runs as the scripts always do
-  return env;
-}
-
-async function seedIfNeeded() {
-  if (!reseed && existsSync(SEEDED_MARK)) {
-    console.log(`Using the seeded data in ${path.relative(root, DATA_DIR)} (--reseed to recreate it).`);
-    return;
-  }
-  if (!existsSync('scripts/seed.ts'))
-    throw new Error('scripts/seed.ts is missing: the bench needs the demo data');
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env: productEnv() });
-  writeFileSync(SEEDED_MARK, new Date().toISOString());
 }
 
 async function buildBaseline() {
@@ -120,43 +99,73 @@ async function expectOk(url) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
 }
 
-/**
- * One discarded run (it fills the server's caches: rendered pages, optimised images), then RUNS measured runs.
- * The row's figures are per-metric medians; the saved report is the run with the median performance score.
- */
-async function measure(page, chromePath) {
-  const options = { chromePath, categories: page.categories ?? [] };
+/** The page's URL (found once the server is up, for a car page), checked to answer 200. */
+async function resolveUrl(page) {
   const url = page.findUrl ? await page.findUrl() : page.url;
   page.url = url;
   await expectOk(url);
-  process.stdout.write(`${page.name}: warm-up`);
-  await runLighthouse(url, options);
-  const runs = [];
-  for (let i = 1; i <= RUNS; i++) {
-    process.stdout.write(`, run ${i}`);
-    const loadBefore = os.loadavg()[0];
-    const { lhr, html } = await runLighthouse(url, options);
-    const f = { ...figures(lhr), loadAverage: Math.max(loadBefore, os.loadavg()[0]) };
-    process.stdout.write(` (${f.performance}, LCP ${Math.round(f.lcpMs)} ms)`);
-    runs.push({ lhr, html, figures: f });
+  return url;
+}
+
+/**
+ * One discarded run of every page (it fills the server's caches: rendered pages, optimised images), then RUNS rounds
+ * in which every page is measured once, in turn, and one simulated run per page for information. A page's figures are
+ * per-metric medians with their spread; its saved report is the run with the median performance score.
+ */
+async function measureAll(pages, chromePath) {
+  const runsOf = new Map(pages.map((page) => [page, []]));
+  const failed = new Map();
+  const options = (page, settings) => ({ chromePath, categories: page.categories ?? [], settings });
+  for (const page of pages) {
+    try {
+      await resolveUrl(page);
+      process.stdout.write(`warm-up: ${page.name}\n`);
+      await runLighthouse(page.url, options(page));
+    } catch (error) {
+      failed.set(page, error.message);
+    }
   }
-  process.stdout.write('\n');
-  const representative = medianRun(runs);
-  const base = path.join(reportDir, fileName(page.name));
-  writeFileSync(`${base}.report.json`, JSON.stringify(representative.lhr, null, 2));
-  writeFileSync(`${base}.report.html`, representative.html);
-  return {
-    figures: medianPerMetric(runs),
-    runs: runs.map((r) => r.figures),
-    reportRun: runs.indexOf(representative) + 1,
-    report: path.relative(root, `${base}.report.json`),
-    lcpElement: lcpElement(representative.lhr),
-    maxLoadAverage: Math.max(...runs.map((r) => r.figures.loadAverage)),
-    environment: {
-      benchmarkIndex: representative.lhr.environment.benchmarkIndex,
-      hostUserAgent: representative.lhr.environment.hostUserAgent,
-    },
-  };
+  const measured = pages.filter((page) => !failed.has(page));
+  for (let i = 1; i <= RUNS; i++) {
+    process.stdout.write(`round ${i} of ${RUNS}:`);
+    for (const page of measured) {
+      if (failed.has(page)) continue;
+      try {
+        const loadBefore = os.loadavg()[0];
+        const { lhr, html } = await runLighthouse(page.url, options(page));
+        const f = { ...figures(lhr), loadAverage: Math.max(loadBefore, os.loadavg()[0]) };
+        process.stdout.write(` ${page.name.split(' ').at(-1)} ${Math.round(f.lcpMs)}`);
+        runsOf.get(page).push({ lhr, html, figures: f });
+      } catch (error) {
+        failed.set(page, error.message);
+      }
+    }
+    process.stdout.write('\n');
+  }
+  const results = new Map();
+  for (const page of measured) {
+    if (failed.has(page)) continue;
+    const runs = runsOf.get(page);
+    const simulated = figures((await runLighthouse(page.url, options(page, SIMULATED_SETTINGS))).lhr);
+    const representative = medianRun(runs);
+    const base = path.join(reportDir, fileName(page.name));
+    writeFileSync(`${base}.report.json`, JSON.stringify(representative.lhr, null, 2));
+    writeFileSync(`${base}.report.html`, representative.html);
+    results.set(page, {
+      figures: medianPerMetric(runs),
+      spread: spreadPerMetric(runs),
+      runs: runs.map((r) => r.figures),
+      simulated: { performance: simulated.performance, lcpMs: simulated.lcpMs },
+      reportRun: runs.indexOf(representative) + 1,
+      lcpElement: lcpElement(representative.lhr),
+      maxLoadAverage: Math.max(...runs.map((r) => r.figures.loadAverage)),
+      environment: {
+        benchmarkIndex: representative.lhr.environment.benchmarkIndex,
+        hostUserAgent: representative.lhr.environment.hostUserAgent,
+      },
+    });
+  }
+  return { results, failed };
 }
 
 function lcpElement(lhr) {
@@ -165,10 +174,10 @@ function lcpElement(lhr) {
   return node ? { selector: node.selector, snippet: node.snippet } : null;
 }
 
-function verdict(page, result, baselineLcp) {
+function verdict(page, result, baseline) {
   if (!page.budget) return { verdict: '-', reasons: [] };
   const reasons = [];
-  const { performance, lcpVsBaseline, maxCls, maxJsKb, minScores = {} } = page.budget;
+  const { performance, lcpVsBaseline, maxLcpMs, maxCls, maxJsOverBaselineKb, minScores = {} } = page.budget;
   const f = result.figures;
   if (performance !== undefined && f.performance < performance) {
     reasons.push(`perf ${f.performance} < ${performance}`);
@@ -176,10 +185,15 @@ function verdict(page, result, baselineLcp) {
   if (lcpVsBaseline !== undefined && result.lcpRatio > lcpVsBaseline) {
     reasons.push(`LCP ${result.lcpRatio.toFixed(2)}x > ${lcpVsBaseline}x`);
   }
-  if (baselineLcp === undefined && lcpVsBaseline !== undefined) reasons.push('no baseline LCP');
+  if (!baseline && (lcpVsBaseline !== undefined || maxJsOverBaselineKb !== undefined))
+    reasons.push('no baseline');
+  if (maxLcpMs !== undefined && f.lcpMs > maxLcpMs)
+    reasons.push(`LCP ${Math.round(f.lcpMs)} ms > ${maxLcpMs} ms`);
   if (maxCls !== undefined && f.cls > maxCls) reasons.push(`CLS ${f.cls.toFixed(3)} > ${maxCls}`);
-  const jsKb = f.jsTransferBytes / 1024;
-  if (maxJsKb !== undefined && jsKb > maxJsKb) reasons.push(`JS ${jsKb.toFixed(1)} KB > ${maxJsKb} KB`);
+  const jsOverKb = baseline ? (f.jsTransferBytes - baseline.jsTransferBytes) / 1024 : 0;
+  if (maxJsOverBaselineKb !== undefined && jsOverKb > maxJsOverBaselineKb) {
+    reasons.push(`JS baseline + ${jsOverKb.toFixed(1)} KB > + ${maxJsOverBaselineKb} KB`);
+  }
   for (const [category, minimum] of Object.entries(minScores)) {
     const score = f.scores[category];
     if (score === undefined || score === null) reasons.push(`${category} not measured`);
@@ -204,23 +218,12 @@ async function main() {
   process.env.CHROME_PATH = chromePath;
   console.log(chromePath);
 
-  section(`demo data (${path.relative(root, DATA_DIR)})`);
-  await seedIfNeeded();
-
-  section('product build');
-  await ensureBuild();
-
   section('baseline build (bench/baseline)');
   await buildBaseline();
 
-  section('servers');
-  await startNext({
-    label: 'Forecourt',
-    port: BENCH_PORT,
-    env: productEnv(),
-    readyUrl: `http://127.0.0.1:${BENCH_PORT}/api/health`,
-  });
-  console.log(`Forecourt on port ${BENCH_PORT} (DATA_DIR=${path.relative(root, DATA_DIR)})`);
+  section('demo data, product build and servers');
+  await startProduct(BENCH_PORT, { reseed });
+  console.log(`Forecourt on port ${BENCH_PORT} (DATA_DIR=${path.relative(root, benchDataDir(BENCH_PORT))})`);
   await startNext({
     label: 'baseline',
     dir: BASELINE_DIR,
@@ -230,20 +233,17 @@ async function main() {
   });
   console.log(`baseline on port ${BASELINE_PORT}`);
 
-  section(`Lighthouse: mobile, simulated throttling, median of ${RUNS} runs (after one warm-up run)`);
+  section(
+    `Lighthouse: mobile, applied throttling (Slow 4G, 4x CPU), ${RUNS} interleaved rounds after a warm-up`,
+  );
   mkdirSync(reportDir, { recursive: true });
-  const rows = [];
-  let failedToMeasure = 0;
-  for (const page of [baseline, ...measuredPages]) {
-    try {
-      rows.push({ page, result: await measure(page, chromePath) });
-    } catch (error) {
-      process.stdout.write('\n');
-      console.error(`${page.name}: ${error.message}`);
-      rows.push({ page, error: error.message });
-      failedToMeasure++;
-    }
-  }
+  const { results, failed } = await measureAll([baseline, ...measuredPages], chromePath);
+  const rows = [baseline, ...measuredPages].map((page) =>
+    results.has(page)
+      ? { page, result: results.get(page) }
+      : { page, error: failed.get(page) ?? 'not measured' },
+  );
+  let failedToMeasure = failed.size;
   section('screenshots of the homes at 375 and 1280 px');
   const homes = measuredPages.filter((page) => page.name.endsWith(' home'));
   try {
@@ -256,11 +256,12 @@ async function main() {
   }
   await stopAllServers();
 
-  const baselineLcp = rows[0].result?.figures.lcpMs;
+  const baselineFigures = rows[0].result?.figures;
+  const baselineLcp = baselineFigures?.lcpMs;
   for (const row of rows) {
     if (!row.result) continue;
     row.result.lcpRatio = baselineLcp ? row.result.figures.lcpMs / baselineLcp : null;
-    Object.assign(row.result, verdict(row.page, row.result, baselineLcp));
+    Object.assign(row.result, verdict(row.page, row.result, baselineFigures));
   }
 
   section('results');
@@ -270,11 +271,11 @@ async function main() {
   if (busiest > cores) {
     console.log(
       `\nNote: the machine was busy during the runs (1-minute load average up to ${busiest.toFixed(1)} on ` +
-        `${cores} cores); simulated LCP and TBT grow with CPU contention, so these figures are noisier than usual.`,
+        `${cores} cores); LCP and TBT grow with CPU contention, so these figures are noisier than usual.`,
     );
   }
 
-  const file = path.join(RESULTS_DIR, `lighthouse-${stamp}.json`);
+  const file = path.join(RESULTS_DIR, `${stamp}-lighthouse.json`);
   const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
   writeFileSync(
     file,
@@ -286,12 +287,20 @@ async function main() {
         settings: {
           ...SETTINGS,
           runs: RUNS,
-          figures: 'median of each figure across the runs',
-          report: 'the run with the median performance score',
+          figures: 'median of each figure across the interleaved runs; spread: lowest and highest',
+          simulated: 'one run under simulated throttling, for information only',
+          report: 'the run with the median performance score (bench/results/reports/, not kept in git)',
           chromeFlags: CHROME_FLAGS,
         },
         baselineLcpMs: baselineLcp ?? null,
-        pages: rows.map(({ page, result, error }) => ({ ...page, ...(error ? { error } : result) })),
+        pages: rows.map(({ page, result, error }) => ({
+          name: page.name,
+          url: page.url,
+          budget: page.budget,
+          ...(error
+            ? { error }
+            : { ...result, runs: undefined, lcpRunsMs: result.runs.map((r) => Math.round(r.lcpMs)) }),
+        })),
       },
       null,
       2,

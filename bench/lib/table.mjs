@@ -1,6 +1,9 @@
 const KB = 1024;
 
-/** Prints one row per measured page: page, perf, LCP ms, TBT ms, CLS, JS KB, LCP/baseline, budget. */
+/**
+ * Prints one row per measured page: page, perf, LCP ms (median and spread), TBT ms, CLS, JS KB, LCP/baseline, the
+ * simulated performance score (information only), other categories, budget.
+ */
 export function printTable(rows) {
   const extraCategories = [
     ...new Set(
@@ -13,16 +16,30 @@ export function printTable(rows) {
     'page',
     'perf',
     'LCP ms',
+    'LCP spread',
     'TBT ms',
     'CLS',
     'JS KB',
     'LCP/baseline',
+    'sim perf',
     ...extraCategories,
     'budget',
   ];
   const lines = rows.map(({ page, result, error }) => {
     if (!result)
-      return [page.name, 'error', '', '', '', '', '', ...extraCategories.map(() => ''), error.split('\n')[0]];
+      return [
+        page.name,
+        'error',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        ...extraCategories.map(() => ''),
+        error.split('\n')[0],
+      ];
     const f = result.figures;
     const budget = result.reasons.length
       ? `${result.verdict} (${result.reasons.join('; ')})`
@@ -31,10 +48,12 @@ export function printTable(rows) {
       page.name,
       String(f.performance),
       String(Math.round(f.lcpMs)),
+      result.spread.lcpMs.map(Math.round).join('-'),
       String(Math.round(f.tbtMs)),
       f.cls.toFixed(3),
       (f.jsTransferBytes / KB).toFixed(1),
       result.lcpRatio === null ? '-' : `${result.lcpRatio.toFixed(2)}x`,
+      String(result.simulated.performance),
       ...extraCategories.map((c) =>
         f.scores[c] === undefined || f.scores[c] === null ? '-' : String(f.scores[c]),
       ),
