@@ -1,6 +1,13 @@
 'use client';
 
-import { useRef, useState, type ImgHTMLAttributes, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ImgHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 
 /** One photo as ready-made <img> attributes (galleryImages, on the server). */
 export type TGalleryImage = {
@@ -8,33 +15,56 @@ export type TGalleryImage = {
   thumb: ImgHTMLAttributes<HTMLImageElement>;
 };
 
+const slideId = (i: number) => `photo-${i + 1}`;
+
 /**
- * The car's photos: one large photo (the first is the page's LCP image: eager, high priority), Previous
- * and Next buttons, arrow keys on the gallery, swipe on touch screens (the buttons are its alternative),
- * and a row of thumbnail buttons. The position is announced ("Photo 2 of 12").
+ * The car's photos in a row that snaps one photo at a time (swipe on touch screens; the first photo is the page's LCP
+ * image: eager, high priority, the rest lazy), Previous and Next, arrow keys on the gallery, and a row of thumbnails.
+ * The arrows and thumbnails are links to each photo (#photo-N), so a tap works before the script has run and without
+ * it; once hydrated they scroll the row without adding to the history, and the position is announced ("Photo 2 of 12").
  */
 export function CarGallery({ images, name }: { images: TGalleryImage[]; name: string }) {
   const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
+  const row = useRef<HTMLDivElement>(null);
   const count = images.length;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-  const current = images[index];
-  if (!current) return null;
+  const wrap = (n: number) => ((n % count) + count) % count;
 
+  // A photo chosen before the page hydrated (its link scrolled the row) becomes the current one: onScroll reads it.
+  // Its #photo-N leaves the address, or the browser would keep snapping the row back to that photo.
+  useEffect(() => {
+    const el = row.current;
+    if (el && el.scrollLeft > 0) el.dispatchEvent(new Event('scroll'));
+    if (/^#photo-\d+$/.test(window.location.hash)) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+  }, []);
+
+  if (count === 0) return null;
+
+  function show(next: number, event?: MouseEvent) {
+    event?.preventDefault();
+    const i = wrap(next);
+    setIndex(i);
+    const el = row.current;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el?.scrollTo({ left: i * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+  }
+  function onScroll() {
+    const el = row.current;
+    if (!el || el.clientWidth === 0) return;
+    const i = Math.round(el.scrollLeft / el.clientWidth);
+    if (i !== index && i >= 0 && i < count) setIndex(i);
+  }
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowRight') go(index + 1);
-    else if (event.key === 'ArrowLeft') go(index - 1);
+    if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
     else return;
     event.preventDefault();
   }
-  function onTouchEnd(event: TouchEvent) {
-    const start = touchStart.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStart.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < 40) return;
-    go(end < start ? index + 1 : index - 1);
-  }
 
+  const arrow =
+    'bg-surface text-ink absolute top-1/2 flex min-h-11 min-w-11 -translate-y-1/2 items-center justify-center rounded-full text-xl font-bold shadow';
   return (
     <section
       aria-roledescription="carousel"
@@ -42,36 +72,41 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3"
     >
-      <div
-        className="rounded-theme bg-surface-alt relative aspect-[3/2] overflow-hidden"
-        onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientX ?? null)}
-        onTouchEnd={onTouchEnd}
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
-        <img
-          key={String(current.main.src)}
-          {...current.main}
-          alt={current.main.alt ?? ''}
-          className="object-cover"
-        />
+      <div className="relative">
+        <div
+          ref={row}
+          onScroll={onScroll}
+          // Focusable, so a keyboard can scroll the row itself too.
+          tabIndex={0}
+          role="group"
+          aria-label="Photos"
+          className="rounded-theme bg-surface-alt flex aspect-[3/2] snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden"
+        >
+          {images.map((image, i) => (
+            <div key={String(image.main.src)} id={slideId(i)} className="relative w-full shrink-0 snap-start">
+              {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
+              <img {...image.main} alt={image.main.alt ?? ''} className="object-cover" />
+            </div>
+          ))}
+        </div>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
+            <a
+              href={`#${slideId(wrap(index - 1))}`}
+              onClick={(e) => show(index - 1, e)}
               aria-label="Previous photo"
-              className="bg-surface text-ink absolute top-1/2 left-2 min-h-11 min-w-11 -translate-y-1/2 rounded-full text-xl font-bold shadow"
+              className={`${arrow} left-2`}
             >
               ‹
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
+            </a>
+            <a
+              href={`#${slideId(wrap(index + 1))}`}
+              onClick={(e) => show(index + 1, e)}
               aria-label="Next photo"
-              className="bg-surface text-ink absolute top-1/2 right-2 min-h-11 min-w-11 -translate-y-1/2 rounded-full text-xl font-bold shadow"
+              className={`${arrow} right-2`}
             >
               ›
-            </button>
+            </a>
           </>
         )}
       </div>
@@ -82,16 +117,16 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
           {images.map((image, i) => (
             <li key={String(image.main.src)} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
+              <a
+                href={`#${slideId(i)}`}
+                onClick={(e) => show(i, e)}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 className="rounded-theme aria-[current=true]:outline-ink relative block h-14 w-20 overflow-hidden aria-[current=true]:outline-3"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps */}
                 <img {...image.thumb} alt="" className="h-full w-full object-cover" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -20,7 +20,8 @@ export function galleryImages(photos: readonly TPhoto[], name: string): TGallery
       sizes: '(min-width: 992px) 60vw, 100vw',
       unoptimized: !isOptimisableImage(photo.url),
       loading: first ? 'eager' : 'lazy',
-      fetchPriority: first ? 'high' : undefined,
+      // The others sit beside it in the gallery's row, near enough for the browser to fetch them early: after it.
+      fetchPriority: first ? 'high' : 'low',
     });
     if (first && main.srcSet) {
       preload(main.src, {
