@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
+import { recordResults } from '../lib/record.mjs';
 
 const port = Number(process.env.BENCH_LEADS_PORT ?? 3130);
 const connections = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 50);
@@ -80,6 +81,20 @@ try {
     '2xx': result['2xx'],
     'non-2xx + errors + timeouts': non2xx,
   });
+  const recorded = recordResults('leads', {
+    connections,
+    seconds: duration,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+    },
+    ok: result['2xx'],
+    failed: non2xx,
+  });
+  console.log(`Wrote ${recorded}`);
   process.exitCode = non2xx === 0 ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

@@ -14,6 +14,7 @@ import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 import { autocompleteQueries, searchQueries } from './queries.mjs';
+import { recordResults } from '../lib/record.mjs';
 
 const port = Number(process.env.BENCH_SEARCH_PORT ?? 3150);
 const seedCars = process.env.SEED_CARS ?? '20000';
@@ -162,3 +163,4 @@ if (serverUrl) {
   console.log('\nBENCH_DATABASE_URL is not set: PostgreSQL not measured.');
 }
 console.log(`\n${JSON.stringify({ seedCars: Number(seedCars), results }, null, 2)}`);
+console.log(`Wrote ${recordResults('search', { seedCars: Number(seedCars), results })}`);
