@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { escapeMalformedPath } from './server/http/escape-malformed-path';
 import { siteKeyFromHost } from './server/websites/site-key-from-host';
+import { siteSegment } from './server/websites/site-segment';
 
 /**
- * Every public page is rendered for one site: /x on host h is served by /sites/{key(h)}/x. The site is
- * looked up from the key by the page itself (cached), so the proxy stays free of I/O.
+ * Every public page is rendered for one site: /x?q on host h is served by /sites/{key(h)}~{q}/x (siteSegment). The
+ * site is looked up from the key by the page itself (cached), so the proxy stays free of I/O; the query string in the
+ * path makes each address a page of its own to Next's cache, and pages read it from there, never from the request.
  */
 export function proxy(request: NextRequest) {
   const key = siteKeyFromHost(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = escapeMalformedPath(url.pathname);
-  url.pathname = `/sites/${encodeURIComponent(key)}${path === '/' ? '' : path}`;
+  url.pathname = `/sites/${siteSegment(key, url.search)}${path === '/' ? '' : path}`;
+  url.search = '';
   return NextResponse.rewrite(url);
 }
 

@@ -7,12 +7,13 @@ import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
 import { modelImageUrl } from './model-image-url';
 import { ModelPage } from './model-page';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TParams = Promise<{ site: string; slug: string }>;
 
 async function load(params: TParams, via: 'models' | 'root') {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
+  const site = await getSiteByKey(siteKeyFromSegment(key));
   if (!site) return null;
   const model = await findCatalogueModel(site.id, slug, via);
   return model ? { site, model } : null;

@@ -5,9 +5,9 @@ import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchPage } from './search-page';
 import { searchMetadata } from './search-metadata';
 import { isSiteSearchPath, resolveSearchRoute } from './search-route';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
-type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
-type TProps<P> = { params: Promise<P>; searchParams: TSearchParams };
+type TProps<P> = { params: Promise<P> };
 type TRoute<P> = {
   generateMetadata(props: TProps<P>): Promise<Metadata>;
   Page(props: TProps<P>): Promise<ReactNode>;
@@ -15,10 +15,10 @@ type TRoute<P> = {
 
 async function load<P extends { site: string }>(props: TProps<P>, pathOf: (params: P) => string) {
   const params = await props.params;
-  const site = await getSiteByKey(decodeURIComponent(params.site));
+  const site = await getSiteByKey(siteKeyFromSegment(params.site));
   const pathname = pathOf(params);
   if (!site || !isSiteSearchPath(site, pathname)) return null;
-  const route = resolveSearchRoute(site, pathname, await props.searchParams);
+  const route = resolveSearchRoute(site, pathname, siteQueryFromSegment(params.site));
   if (route?.redirectTo) redirect(route.redirectTo);
   return route && { site, ...route };
 }

@@ -21,6 +21,7 @@ import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
 import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
 import { siteSearchPath } from '@/domain/search/search-presets';
 import '../../globals.css';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -37,7 +38,7 @@ export function generateStaticParams(): { site: string }[] {
 }
 
 export async function generateMetadata({ params }: Omit<TProps, 'children'>): Promise<Metadata> {
-  const key = decodeURIComponent((await params).site);
+  const key = siteKeyFromSegment((await params).site);
   const site = await getSiteByKey(key);
   if (!site) return { title: 'Site not found' };
   const image = defaultShareImage(site, (await getHomeContent(site.id)).slides);
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
 }
 
 export default async function SiteLayout({ children, params }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
   const navigation = siteNavigation(site);
   const locations = await listSiteLocations(site.id, site.dealershipIds);

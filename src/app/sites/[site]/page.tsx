@@ -7,11 +7,12 @@ import { siteOrigin } from '@/features/seo/site-origin';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) return {};
   const cities = [...new Set((await listSiteLocations(site.id, site.dealershipIds)).map((l) => l.city))];
   return sitePageMetadata(site, {
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 export default async function Page({ params }: TProps) {
-  const key = decodeURIComponent((await params).site);
+  const key = siteKeyFromSegment((await params).site);
   const site = await getSiteByKey(key);
   if (!site) notFound();
   return (

@@ -6,17 +6,14 @@ import { AutoDealerJsonLdScript } from '@/features/seo/auto-dealer-json-ld-scrip
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
-
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
 type TProps = {
   params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   return sitePageMetadata(site, {
     title: 'Contact us',
     description: site
@@ -26,13 +23,13 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   });
 }
 
-export default async function Page({ params, searchParams }: TProps) {
-  const key = decodeURIComponent((await params).site);
+export default async function Page({ params }: TProps) {
+  const key = siteKeyFromSegment((await params).site);
   const site = await getSiteByKey(key);
   if (!site) notFound();
   return (
     <>
-      <ContactPage site={site} query={await searchParams} />
+      <ContactPage site={site} query={siteQueryFromSegment((await params).site)} />
       <AutoDealerJsonLdScript site={site} origin={siteOrigin(site, key, env.PORT)} />
     </>
   );

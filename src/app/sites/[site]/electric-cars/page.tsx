@@ -4,19 +4,16 @@ import { SearchPage } from '@/features/search/search-page';
 import { searchMetadata } from '@/features/search/search-metadata';
 import { resolveSearchRoute } from '@/features/search/search-route';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
-
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
 type TProps = {
   params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load({ params, searchParams }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+async function load({ params }: TProps) {
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
-  const route = resolveSearchRoute(site, '/electric-cars', await searchParams);
+  const route = resolveSearchRoute(site, '/electric-cars', siteQueryFromSegment((await params).site));
   if (!route) notFound();
   if (route.redirectTo) redirect(route.redirectTo);
   return { site, ...route };

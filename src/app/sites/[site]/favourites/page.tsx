@@ -4,18 +4,19 @@ import { siteSearchPath } from '@/domain';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) return {};
   return sitePageMetadata(site, { title: 'Favourites', canonical: '/favourites' });
 }
 
 /** The cars saved in this browser, with their current state. */
 export default async function Page({ params }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-8">

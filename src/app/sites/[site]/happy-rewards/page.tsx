@@ -4,13 +4,14 @@ import { navigationHasPath } from '@/features/content-pages/navigation-has-path'
 import { OfferEnquiryPage } from '@/features/content-pages/offer-enquiry-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TProps = { params: Promise<{ site: string }> };
 
 const PATH = '/happy-rewards';
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site || !navigationHasPath(site.navigation, PATH)) return {};
   return sitePageMetadata(site, {
     title: 'Happy Rewards',
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /** Only the site whose menu links to Happy Rewards has the page; others answer their 404. */
 export default async function Page({ params }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site || !navigationHasPath(site.navigation, PATH)) notFound();
   return (
     <OfferEnquiryPage

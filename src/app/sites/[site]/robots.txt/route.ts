@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 /** Rendered per request (never at build time: the build has no database). */
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** /robots.txt of the request's site: crawl the site, not its APIs, a car's checkout
  * or buy-online step, the page after a form or the visitor's own favourites; and find its sitemap. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const key = decodeURIComponent((await params).site);
+  const key = siteKeyFromSegment((await params).site);
   const site = await getSiteByKey(key);
   if (!site) return new Response('Not found', { status: 404 });
   const origin = siteOrigin(site, key, env.PORT);

@@ -4,12 +4,10 @@ import { parseLocationParam } from '@/domain/locations/chosen-location';
 import { DepartmentPage } from '@/features/locations/department-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
-
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   return sitePageMetadata(site, {
     title: 'Book a service',
     description: 'Book your car in for a service: tell us when suits you and we will confirm the time.',
@@ -19,11 +17,10 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 
 type TProps = {
   params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export default async function Page({ params, searchParams }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+export default async function Page({ params }: TProps) {
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
   return (
     <DepartmentPage
@@ -33,7 +30,7 @@ export default async function Page({ params, searchParams }: TProps) {
       department="service"
       basePath="/service"
       chooserLabel="Choose a service centre"
-      requestedLocationId={parseLocationParam((await searchParams).location)}
+      requestedLocationId={parseLocationParam(siteQueryFromSegment((await params).site).location)}
       blockTitle="Our service centres"
       kind="general"
       category="Service Booking"

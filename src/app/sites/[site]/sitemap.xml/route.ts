@@ -7,6 +7,7 @@ import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import { listSitemapCars } from '@/server/content/list-sitemap-cars';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 /** Rendered per request (never at build time: the build has no database). */
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ const MENU_PAGES = ['/happy-rewards'];
 
 /** /sitemap.xml of the request's site (the proxy rewrites it here): only that site's cars. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const key = decodeURIComponent((await params).site);
+  const key = siteKeyFromSegment((await params).site);
   const site = await getSiteByKey(key);
   if (!site) return new Response('Not found', { status: 404 });
   const [cars, models, locations] = await Promise.all([

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { OfferEnquiryPage } from '@/features/content-pages/offer-enquiry-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 type TProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   return sitePageMetadata(site, {
     title: 'Special offers',
     description: site ? `Ask ${site.name} about this month's offers on new, demo and used cars.` : undefined,
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 export default async function Page({ params }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
   return (
     <OfferEnquiryPage

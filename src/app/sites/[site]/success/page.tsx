@@ -2,13 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SuccessPage } from '@/features/enquiry/success-page';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
-
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
 type TProps = {
   params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export const metadata: Metadata = { title: 'Enquiry sent', robots: { index: false } };
@@ -18,10 +15,10 @@ function first(value: string | string[] | undefined): string | null {
   return v ? v.slice(0, 80) : null;
 }
 
-export default async function Page({ params, searchParams }: TProps) {
-  const site = await getSiteByKey(decodeURIComponent((await params).site));
+export default async function Page({ params }: TProps) {
+  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
-  const query = await searchParams;
+  const query = siteQueryFromSegment((await params).site);
   const location = Number(first(query.location));
   return (
     <SuccessPage

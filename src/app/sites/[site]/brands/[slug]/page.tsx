@@ -5,18 +5,20 @@ import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type TProps = {
   params: Promise<{ site: string; slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
+  const site = await getSiteByKey(siteKeyFromSegment(key));
   if (!site) return null;
   const models = (await listCatalogueModels(site.id)).filter((m) => slugify(m.manufacturerName) === slug);
   const make = models[0]?.manufacturerName.trim();
@@ -33,10 +35,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   });
 }
 
-export default async function Page({ params, searchParams }: TProps) {
+export default async function Page({ params }: TProps) {
   const found = await load(params);
   if (!found) notFound();
-  const body = (await searchParams).body;
+  const body = siteQueryFromSegment((await params).site).body;
   return (
     <CataloguePage
       site={found.site}

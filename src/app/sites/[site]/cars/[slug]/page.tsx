@@ -8,6 +8,7 @@ import { siteOrigin } from '@/features/seo/site-origin';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 /** Rendered on the first request for each address, then served from the cache (see the site layout). */
 export function generateStaticParams(): { slug: string }[] {
@@ -18,8 +19,8 @@ type TProps = { params: Promise<{ site: string; slug: string }> };
 
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
-  const origin = site ? siteOrigin(site, decodeURIComponent(key), env.PORT) : '';
+  const site = await getSiteByKey(siteKeyFromSegment(key));
+  const origin = site ? siteOrigin(site, siteKeyFromSegment(key), env.PORT) : '';
   // Not decoded again: the router already decoded it, and a second decode of a '%' (say '/cars/100%25')
   // threw (500). Car slugs are plain ASCII, so anything else is simply not found.
   const car = site ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;

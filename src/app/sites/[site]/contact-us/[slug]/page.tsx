@@ -7,6 +7,7 @@ import { siteOrigin } from '@/features/seo/site-origin';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
 
 /** Rendered on the first request for each address, then served from the cache (see the site layout). */
 export function generateStaticParams(): { slug: string }[] {
@@ -17,9 +18,9 @@ type TProps = { params: Promise<{ site: string; slug: string }> };
 
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
+  const site = await getSiteByKey(siteKeyFromSegment(key));
   if (!site) return null;
-  const origin = siteOrigin(site, decodeURIComponent(key), env.PORT);
+  const origin = siteOrigin(site, siteKeyFromSegment(key), env.PORT);
   const locations = await listSiteLocations(site.id, site.dealershipIds);
   const matches = locationsForContactSlug(locations, slug);
   const first = matches[0];

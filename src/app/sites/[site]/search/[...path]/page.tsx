@@ -4,20 +4,26 @@ import { SearchPage } from '@/features/search/search-page';
 import { searchMetadata } from '@/features/search/search-metadata';
 import { resolveSearchRoute } from '@/features/search/search-route';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 
-/** Reads the query string, so it renders per request (the site layout's cache is for pages without one). */
-export const dynamic = 'force-dynamic';
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { path: string[] }[] {
+  return [];
+}
 
 type TProps = {
   params: Promise<{ site: string; path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load({ params, searchParams }: TProps) {
+async function load({ params }: TProps) {
   const { site: key, path } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
+  const site = await getSiteByKey(siteKeyFromSegment(key));
   if (!site) notFound();
-  const route = resolveSearchRoute(site, `/search/${path.join('/')}`, await searchParams);
+  const route = resolveSearchRoute(
+    site,
+    `/search/${path.join('/')}`,
+    siteQueryFromSegment((await params).site),
+  );
   if (!route) notFound();
   if (route.redirectTo) redirect(route.redirectTo);
   return { site, ...route };

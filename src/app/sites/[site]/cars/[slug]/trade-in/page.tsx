@@ -5,13 +5,19 @@ import { getCarLocation } from '@/features/car-detail/get-car-location';
 import { TradeInPage } from '@/features/trade-in/trade-in-page';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
+import { siteKeyFromSegment } from '@/server/websites/site-segment';
+
+/** Rendered on the first request for each address, then served from the cache (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type TProps = { params: Promise<{ site: string; slug: string }> };
 
 /** The site and its car, only when the car takes a trade-in valuation (ADR 0003); else null (404). */
 async function load(params: TProps['params']) {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(decodeURIComponent(key));
+  const site = await getSiteByKey(siteKeyFromSegment(key));
   const car = site ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
   return site && car && isTradeInValuationShown(car) ? { site, car } : null;
 }
