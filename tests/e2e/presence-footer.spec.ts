@@ -6,15 +6,24 @@ const yearIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone }).format(new Date());
 
 test.describe('dealer presence: footer, rating summary and reviews', () => {
-  test("the group's footer: licence (once), repairer number, this year's copyright, powered-by credit", async ({
+  test("the group's footer: licence (once), every dealership's licences, this year's copyright, powered-by credit", async ({
     page,
   }) => {
     await page.goto(siteUrl('sydney-motor-group'));
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Licence No. MD012345', { exact: true })).toBeVisible();
-    // The head location's dealer licence is the site's licence number: shown once.
-    await expect(footer.getByText('Dealer Licence MD012345', { exact: true })).toHaveCount(0);
-    await expect(footer.getByText('Motor Vehicle Repairer MVRL45231', { exact: true })).toBeVisible();
+    const licences = footer.getByRole('list', { name: 'Licences' }).getByRole('listitem');
+    await expect(licences.first()).toHaveText('Licence No. MD012345');
+    // The head dealership's dealer licence is the site's licence number: shown once.
+    await expect(licences.filter({ hasText: 'Dealer Licence MD012345' })).toHaveCount(0);
+    // Each dealership's own numbers, as separate entries named by dealership.
+    await expect(
+      licences.filter({ hasText: 'Parramatta Toyota: Motor Vehicle Repairer MVRL45231' }),
+    ).toHaveCount(1);
+    await expect(licences.filter({ hasText: 'Parramatta Kia: Dealer Licence MD023456' })).toHaveCount(1);
+    await expect(
+      licences.filter({ hasText: 'Parramatta Kia: Motor Vehicle Repairer MVRL51874' }),
+    ).toHaveCount(1);
+    await expect(licences).toHaveCount(1 + 1 + 5 * 2);
     await expect(
       footer.getByText(`© ${yearIn('Australia/Sydney')} Sydney Motor Group`, { exact: true }),
     ).toBeVisible();

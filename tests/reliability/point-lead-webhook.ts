@@ -1,6 +1,6 @@
 // npx tsx tests/reliability/point-lead-webhook.ts <site> <url> — run on a seeded data directory (DATA_DIR)
-// before the server starts: the site's webhook destinations deliver to <url> instead of the demo CRM's
-// fixed 127.0.0.1:4010, so a reliability run has a receiver no other process on the machine shares.
+// before the server starts: the site gets a webhook destination delivering to <url> (the demo sites have
+// none: they send only where it works out of the box), so a reliability run has its own receiver.
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { databaseUrl } from '@/server/db/database-url';
@@ -15,8 +15,15 @@ try {
     .from(websites)
     .where(eq(websites.slug, slug));
   if (!site) throw new Error(`no site ${slug} in ${databaseUrl()}`);
-  const destinations = site.leadDestinations.map((d) => (d.kind === 'webhook' ? { ...d, url } : d));
-  if (!destinations.some((d) => d.kind === 'webhook')) throw new Error(`${slug} has no webhook destination`);
+  const destinations = [
+    ...site.leadDestinations.filter((d) => d.kind !== 'webhook'),
+    {
+      kind: 'webhook' as const,
+      name: 'Reliability receiver',
+      url,
+      secret: `whsec_demo_${slug.replace(/-/g, '_')}`,
+    },
+  ];
   await handle.db.update(websites).set({ leadDestinations: destinations }).where(eq(websites.id, site.id));
 } finally {
   await handle.close();

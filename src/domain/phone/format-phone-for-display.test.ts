@@ -20,6 +20,10 @@ describe('formatPhoneForDisplay', () => {
     ['NZ 8 digits as entered', '02112345', 'NZ', '02112345'],
     ['NZ 12 digits as entered', '021123456789', 'NZ', '021123456789'],
     ['NZ site, +44 as entered', '+44 20 7946 0958', 'NZ', '+44 20 7946 0958'],
+    ['AU mobile typed with dashes', '0412-345-678', 'AU', '0412 345 678'],
+    ['AU mobile typed with brackets and dots', '(0412) 345.678', 'AU', '0412 345 678'],
+    ['NZ mobile typed with brackets and a dash', '(021) 123-4567', 'NZ', '021 123 4567'],
+    ['AU landline in brackets as entered', '(02) 9630 1200', 'AU', '(02) 9630 1200'],
     ['AU site, NZ-looking number without code stays as entered', '021 123 4567', 'AU', '021 123 4567'],
   ])('%s: %j (%s site) -> %j', (_case, phone, country, expected) => {
     expect(formatPhoneForDisplay(phone, country)).toBe(expected);

@@ -38,7 +38,10 @@ describe('isValidPhone', () => {
     ['UK +44 with 11 digits', '+4412345678901', false],
     // other
     ['other country code', '+1 415 555 2671', false],
-    ['hyphens', '0412-345-678', false],
+    ['hyphens', '0412-345-678', true],
+    ['a landline with its area code in brackets', '(02) 9630 1200', true],
+    ['dots', '02.9630.1200', true],
+    ['brackets around a wrong number are still refused', '(02) 9630 12', false],
     ['letters', '0412 ABC 678', false],
     ['empty', '', false],
   ])('%s: %j -> %s', (_case, phone, expected) => {

@@ -1,9 +1,13 @@
+/** Separators people type inside a number: whitespace, brackets around an area code, dots and dashes. */
+const SEPARATORS = /[\s().\-\u2010-\u2015]+/g;
+
 /**
- * The spec's phone clean-up, which validation runs on: every whitespace character removed and a
- * bracketed `+(61)` (AU) or `+(64)` (NZ) replaced by a leading 0.
+ * The spec's phone clean-up, which validation runs on: a bracketed `+(61)` (AU) or `+(64)` (NZ)
+ * replaced by a leading 0, then every separator removed: whitespace as the spec says, and also the
+ * brackets, dots and dashes of a landline typed '(02) 9630 1200' or '02.9630.1200'.
  */
 export function compactPhone(phone: string): string {
-  return phone.replace(/\s+/g, '').replace(/^\+\((?:61|64)\)/, '0');
+  return phone.replace(/^\s*\+\s*\(\s*(?:61|64)\s*\)/, '0').replace(SEPARATORS, '');
 }
 
 /**
@@ -13,5 +17,6 @@ export function compactPhone(phone: string): string {
  * left as they are.
  */
 export function normalisePhone(phone: string): string {
-  return phone.replace(/\s+/g, '').replace(/^\+(?:\((?:61|64)\)|61|64)0?/, '0');
+  const trunk = phone.replace(/^\s*\+\s*\(\s*(?:61|64)\s*\)[\s().-]*0?/, '0');
+  return compactPhone(trunk).replace(/^\+(?:61|64)0?/, '0');
 }

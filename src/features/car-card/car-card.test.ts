@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { financeLayoutFor, type TFinanceProvider } from '@/domain/finance/finance-layouts';
+import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import { CarCard } from './car-card';
 import type { TCarCardCar } from './car-card.types';
 
@@ -49,5 +51,72 @@ describe('CarCard', () => {
     const markup = render(over);
     expect(action(markup)).toEqual(expected);
     expect(markup.match(/#enquire/g)).toHaveLength(1);
+  });
+});
+
+describe('CarCard repayment: the same figure as the car page', () => {
+  const financed: TCarCardCar = {
+    ...car,
+    price: 40_000,
+    weeklyRepayment: 123,
+    interestRate: '7.49',
+    comparisonRate: '8.25',
+    termMonths: 60,
+    status: 'in_stock',
+  };
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' ');
+
+  it.each<TFinanceProvider>(['taurus', 'angle', '360-finance', 'nissan-finance'])(
+    '%s: the card shows the weekly repayment and basis the page shows',
+    (provider) => {
+      const layout = financeLayoutFor(provider)!;
+      const cardText = text(
+        renderToStaticMarkup(createElement(CarCard, { car: financed, currency: 'AUD', finance: layout })),
+      );
+      const pageText = text(
+        renderToStaticMarkup(
+          createElement(FinanceEstimate, {
+            provider,
+            currency: 'AUD',
+            car: { ...financed, price: 40_000, financeLender: null } as Parameters<
+              typeof FinanceEstimate
+            >[0]['car'],
+          }),
+        ),
+      );
+      const weekly = /\$[\d,]+\/wk/.exec(cardText)![0];
+      expect(weekly).not.toBe('$123/wk');
+      expect(pageText).toContain(`Weekly repayment ${weekly}`);
+      const basis = /Weekly repayment on the drive-away price [^.]+\.\d+% p\.a\./.exec(cardText)![0];
+      expect(pageText).toContain(basis);
+    },
+  );
+
+  it('offers Apply Today, to the finance application for the car, only where asked (search results)', () => {
+    const layout = financeLayoutFor('taurus')!;
+    const with_ = renderToStaticMarkup(
+      createElement(CarCard, { car: financed, currency: 'AUD', finance: layout, applyToday: true }),
+    );
+    expect(with_).toMatch(/<a [^>]*href="\/get-finance\?car=2021-toyota-hilux-sr5-s7"[^>]*>Apply Today<\/a>/);
+    const without = renderToStaticMarkup(
+      createElement(CarCard, { car: financed, currency: 'AUD', finance: layout }),
+    );
+    expect(without).not.toContain('Apply Today');
+  });
+
+  it('shows no repayment and no Apply Today without a finance layout, or when the rates are unknown', () => {
+    expect(
+      renderToStaticMarkup(createElement(CarCard, { car: financed, currency: 'AUD', applyToday: true })),
+    ).not.toMatch(/\/wk|Apply Today/);
+    const unknownRates: TCarCardCar = { ...financed, interestRate: undefined };
+    expect(
+      renderToStaticMarkup(
+        createElement(CarCard, { car: unknownRates, currency: 'AUD', finance: financeLayoutFor('taurus') }),
+      ),
+    ).not.toContain('/wk');
   });
 });

@@ -2,6 +2,7 @@ import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
 import { CAR_ACTION_LABELS, carActions } from '@/domain/cars/car-actions';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
+import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -24,6 +25,10 @@ type TProps = {
   now?: Date;
   /** The hit's 1-based place in search results: the link then fires the search result click event. */
   searchPosition?: number;
+  /** The site's finance layout: with it the card shows the car's weekly repayment (as on its page). */
+  finance?: TFinanceLayout | null;
+  /** Offer 'Apply Today' beside the repayment (search results, where the site shows finance). */
+  applyToday?: boolean;
 };
 
 /** The one action a card offers, as the car's actions allow: a sold car similar cars, a Test Drive Only car a test drive. */
@@ -47,7 +52,17 @@ const LINK_CLASS =
  * and one action (Enquire; Book a Test Drive for a Test Drive Only car; Find Me Something Similar for a
  * sold one); links to its page.
  */
-export function CarCard({ car, currency, priority = false, siteSlug, flags, now, searchPosition }: TProps) {
+export function CarCard({
+  car,
+  currency,
+  priority = false,
+  siteSlug,
+  flags,
+  now,
+  searchPosition,
+  finance,
+  applyToday,
+}: TProps) {
   const href = `/cars/${car.slug}`;
   const location = [car.city, car.state].filter(Boolean).join(', ');
   const action = cardAction(car);
@@ -96,7 +111,9 @@ export function CarCard({ car, currency, priority = false, siteSlug, flags, now,
           {stockTypeLabel(car.carType)} · {formatWholeNumber(car.km)} km
         </p>
         <CarPrice price={car.price} currency={currency} />
-        <CarCardRepayment car={car} currency={currency} />
+        {finance && (
+          <CarCardRepayment car={car} currency={currency} layout={finance} applyToday={applyToday} />
+        )}
         {/* To the car page's actions (#enquire), where the same action opens its form or search. */}
         <Link
           href={`${href}#enquire`}

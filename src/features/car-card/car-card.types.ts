@@ -13,6 +13,7 @@ export type TCarCardCar = TCarSummary &
     simpleFuel: 'Electric' | 'Hybrid' | null;
     createdAt: Date | string;
     weeklyRepayment: number | null;
+    interestRate: string | null;
     comparisonRate: string | null;
     termMonths: number | null;
   }>;

@@ -1,9 +1,11 @@
+import { awaitingPhotosWording } from '@/domain/cars/awaiting-photos-wording';
 import { carTagBanner } from '@/domain/cars/car-tag-banner';
 import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import type { TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
+import { CarRepaymentCalculator } from '@/features/finance/car-repayment-calculator';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
@@ -34,11 +36,14 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   const phone = enquiryCar.phone ?? site.phone;
   const finance =
     isFinanceEstimateShown(car) && car.price !== null ? (
-      <FinanceEstimate
-        provider={site.financeProvider as TFinanceProvider | null}
-        currency={site.currency}
-        car={{ ...car, price: car.price }}
-      />
+      <>
+        <FinanceEstimate
+          provider={site.financeProvider as TFinanceProvider | null}
+          currency={site.currency}
+          car={{ ...car, price: car.price }}
+        />
+        <CarRepaymentCalculator site={site} car={car} />
+      </>
     ) : null;
   return (
     <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6">
@@ -48,7 +53,11 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
           {photos.length > 0 ? (
             <CarGallery name={car.name} images={galleryImages(photos, car.name)} />
           ) : (
-            <NewArrivalPanel site={enquirySite} car={enquiryCar} />
+            <NewArrivalPanel
+              site={enquirySite}
+              car={enquiryCar}
+              wording={awaitingPhotosWording(car.createdAt, now)}
+            />
           )}
         </div>
         <div className="flex flex-col gap-5">
@@ -87,7 +96,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
             </section>
           )}
         </div>
-        {where && <CarLocationBlock where={where} />}
+        {where && <CarLocationBlock where={where} mapsKey={site.mapsKey} />}
       </div>
     </main>
   );

@@ -1,8 +1,18 @@
+import { LocationMap } from '@/features/locations/location-map';
 import type { TCarLocation } from './get-car-location';
 
-/** Where the car is: the dealership, its address and a directions link. */
-export function CarLocationBlock({ where }: { where: TCarLocation }) {
+type TProps = {
+  where: TCarLocation;
+  /** The site's maps key; the location's own is used without it. */ mapsKey: string | null;
+};
+
+/**
+ * Where the car is: the dealership, its address, its embedded map when a maps key is set (no empty panel
+ * without one) and a directions link.
+ */
+export function CarLocationBlock({ where, mapsKey }: TProps) {
   const location = where.location;
+  const key = mapsKey ?? location?.mapKey ?? null;
   return (
     <section
       aria-labelledby="location-heading"
@@ -17,12 +27,18 @@ export function CarLocationBlock({ where }: { where: TCarLocation }) {
           <p>
             {location.street}, {location.city} {location.state} {location.postcode}
           </p>
+          {key && (
+            <div className="my-2">
+              <LocationMap location={location} mapsKey={key} />
+            </div>
+          )}
           <a
             href={
               location.placeUrl ??
               `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location.street}, ${location.city} ${location.state} ${location.postcode}`)}`
             }
             className="text-ink font-semibold underline underline-offset-4"
+            data-directions={location.id}
             rel="noopener"
             target="_blank"
           >

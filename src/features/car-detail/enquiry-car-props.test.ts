@@ -28,6 +28,7 @@ const where = {
     postcode: '2150',
     phone: '02 9111 1111',
     placeUrl: null,
+    mapKey: null,
   },
 };
 

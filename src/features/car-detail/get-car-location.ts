@@ -15,6 +15,8 @@ export type TCarLocation = {
     postcode: string;
     phone: string | null;
     placeUrl: string | null;
+    /** The location's own maps key (the site's takes precedence). */
+    mapKey: string | null;
   } | null;
 };
 
@@ -47,6 +49,7 @@ export async function getCarLocation(
             postcode: locations.postcode,
             phone: locations.phone,
             placeUrl: locations.placeUrl,
+            mapKey: locations.mapKey,
             dealershipId: locations.dealershipId,
           })
           .from(locations)
@@ -66,6 +69,7 @@ export async function getCarLocation(
           postcode: own.postcode,
           phone: own.phone,
           placeUrl: own.placeUrl,
+          mapKey: own.mapKey,
         }
       : null,
   };

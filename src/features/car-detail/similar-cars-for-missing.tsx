@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { carSlugFromPath } from '@/domain/cars/parse-car-slug';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TCarCardCar } from '@/features/car-card/car-card.types';
+import type { siteCardProps } from '@/features/car-card/site-card-props';
 
 type TSimilar = {
   like: { make: string; model: string | null } | null;
   cars: TCarCardCar[];
-  currency: 'AUD' | 'NZD';
+  /** What every card of the site is given (siteCardProps), but the time. */
+  card: Omit<ReturnType<typeof siteCardProps>, 'now'>;
   searchPath: string;
 };
 
@@ -47,7 +49,7 @@ export function SimilarCarsForMissing() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.cars.map((car) => (
               <li key={car.id}>
-                <CarCard car={car} currency={similar.currency} />
+                <CarCard car={car} {...similar.card} now={new Date()} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { ServerImage } from '@/ui/media/server-image';
+import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import { modelHref } from '@/features/navigation/model-href';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -20,6 +21,7 @@ export function ModelCard({
   const name = model.name.trim();
   const stock = modelStockLink(model.manufacturerName, name, searchPath, stockModels);
   const src = modelImageUrl(model.image);
+  const title = makeAndModel(model.manufacturerName, name);
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
   return (
     <article className="bg-surface-alt rounded-theme border-line relative flex h-full flex-col overflow-hidden border">
@@ -38,7 +40,7 @@ export function ModelCard({
           aria-hidden="true"
           className="bg-primary text-primary-contrast grid aspect-video place-items-center text-2xl font-bold"
         >
-          {model.manufacturerName.trim()} {name}
+          {title}
         </div>
       )}
       {model.status === 'new' && (
@@ -49,7 +51,7 @@ export function ModelCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-xl font-bold">
           <SiteLink href={modelHref(model)} className="underline-offset-4 hover:underline">
-            {model.manufacturerName.trim()} {name}
+            {title}
           </SiteLink>
         </h3>
         {fuel.length > 0 && <p className="text-ink-muted">Fuel: {fuel.join(', ')}</p>}

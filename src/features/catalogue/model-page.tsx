@@ -1,3 +1,4 @@
+import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import { ServerImage } from '@/ui/media/server-image';
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
@@ -12,7 +13,7 @@ import { siteSearchPath } from '@/domain/search/search-presets';
 
 /** A model's page: its image (the LCP, loaded eagerly at high priority), description, facts and stock link. */
 export async function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel }) {
-  const name = `${model.manufacturerName.trim()} ${model.name.trim()}`;
+  const name = makeAndModel(model.manufacturerName, model.name);
   const src = modelImageUrl(model.image);
   const html = modelDescriptionHtml(model.description);
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));

@@ -1,9 +1,14 @@
+import { siteSearchPath } from '@/domain/search/search-presets';
 import { CarCard } from '@/features/car-card/car-card';
+import { siteCardProps } from '@/features/car-card/site-card-props';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
-import { listLatestCars } from '@/server/cars/list-latest-cars';
+import { listSpecialOfferCars } from '@/server/cars/list-special-offer-cars';
 import type { TSite } from '@/server/websites/site.types';
+import { SiteLink } from '@/ui/link/site-link';
 import { PageShell } from './page-shell';
+
+const OFFER_CARS = 24;
 
 type TProps = {
   site: TSite;
@@ -12,16 +17,44 @@ type TProps = {
   formHeading: string;
   category: string;
   submitLabel: string;
-  /** Show the site's newest cars under the form (special offers). */
-  carsHeading?: string;
+  /** List the site's cars tagged Special above the form, under this heading (/special-offers). */
+  offersHeading?: string;
 };
 
-/** A page with one enquiry form of its own category (/special-offers, /happy-rewards) and, optionally, recent stock. */
-export async function OfferEnquiryPage({ site, carsHeading, ...props }: TProps) {
-  const cars = carsHeading ? await listLatestCars(site.id, site.dealershipIds, 8) : [];
+/**
+ * A page with one enquiry form of its own category (/special-offers, /happy-rewards); on the special offers
+ * page, the site's cars tagged Special come first, each on the one car card, then the form.
+ */
+export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps) {
+  const offers = offersHeading ? await listSpecialOfferCars(site.id, site.dealershipIds, OFFER_CARS) : [];
+  const card = siteCardProps(site, new Date());
   return (
     <PageShell title={props.title} intro={props.intro}>
-      <section aria-labelledby="form-heading" className="mt-8 max-w-2xl">
+      {offersHeading && (
+        <section aria-labelledby="offers-heading" className="mt-8">
+          <h2 id="offers-heading" className="mb-6 text-2xl font-bold">
+            {offersHeading}
+          </h2>
+          {offers.length > 0 ? (
+            <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+              {offers.map((car) => (
+                <li key={car.id}>
+                  <CarCard car={car} {...card} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-ink-muted">
+              No car is on special right now. Ask below and we will tell you about the next offer, or{' '}
+              <SiteLink href={siteSearchPath(site.searchSettings)} className="underline underline-offset-2">
+                see all our cars
+              </SiteLink>
+              .
+            </p>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="form-heading" className="mt-12 max-w-2xl">
         <h2 id="form-heading" className="mb-4 text-2xl font-bold">
           {props.formHeading}
         </h2>
@@ -32,20 +65,6 @@ export async function OfferEnquiryPage({ site, carsHeading, ...props }: TProps) 
           submitLabel={props.submitLabel}
         />
       </section>
-      {carsHeading && cars.length > 0 && (
-        <section aria-labelledby="cars-heading" className="mt-12">
-          <h2 id="cars-heading" className="mb-6 text-2xl font-bold">
-            {carsHeading}
-          </h2>
-          <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-            {cars.map((car) => (
-              <li key={car.id}>
-                <CarCard car={car} currency={site.currency} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </PageShell>
   );
 }

@@ -1,4 +1,6 @@
 'use client';
+import { pushDataLayer } from '@/features/analytics/data-layer';
+import { watchlistEntry } from '@/features/analytics/analytics-entries';
 import { markEnhanced } from '@/features/early-controls/mark-enhanced';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
@@ -16,7 +18,10 @@ export function FavouriteToggle({ siteSlug, car }: TProps) {
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${car.name} to favourites`}
-      onClick={() => toggleStoredFavourite(siteSlug, car)}
+      onClick={() => {
+        if (!saved) pushDataLayer(watchlistEntry(car));
+        toggleStoredFavourite(siteSlug, car);
+      }}
       ref={markEnhanced}
       data-early="favourite"
       data-site={siteSlug}

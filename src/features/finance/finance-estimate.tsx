@@ -1,4 +1,4 @@
-import { comparisonRateDisclosure } from '@/domain/finance/comparison-rate-disclosure';
+import { carRepaymentEstimate, type TCarFinance } from '@/domain/finance/car-repayment-estimate';
 import {
   FINANCE_PROVIDER_NAMES,
   financeLayoutFor,
@@ -6,68 +6,36 @@ import {
 } from '@/domain/finance/finance-layouts';
 import { formatPrice } from '@/domain/price/format-price';
 import { formatRatePercent, formatWeeklyRepayment } from '@/domain/finance/format-finance';
-import { weeklyRepayment } from '@/domain/finance/weekly-repayment';
 
 type TProps = {
   provider: TFinanceProvider | null;
   currency: 'AUD' | 'NZD';
-  car: {
-    price: number;
-    weeklyRepayment: number | null;
-    interestRate: string | null;
-    comparisonRate: string | null;
-    termMonths: number | null;
-    financeLender: string | null;
-  };
+  car: TCarFinance & { financeLender: string | null };
 };
 
 /**
  * The finance estimate in the site's provider layout (Taurus/Manual/Powertorque, Angle, 360 Finance,
- * Nissan Finance). A repayment or rate is shown only with its comparison rate, the example it is based on,
- * the warning and the guide-only disclaimer, all in the same box (NCC s164, RG 178). The comparison rate
- * sits beside the weekly repayment in the same size and weight, labelled, in every layout, so it is never
- * less prominent than the repayment or the interest rate. Renders nothing when the layout or the
- * comparison rate is missing. The caller applies isFinanceEstimateShown.
+ * Nissan Finance), with the same weekly figure as the car's card (carRepaymentEstimate) and the inputs it
+ * rests on. A repayment or rate is shown only with its comparison rate, the example it is based on, the
+ * warning and the guide-only disclaimer, all in the same box (NCC s164, RG 178). The comparison rate sits
+ * beside the weekly repayment in the same size and weight, labelled, in every layout, so it is never less
+ * prominent than the repayment or the interest rate. Renders nothing when the layout or the comparison
+ * rate is missing. The caller applies isFinanceEstimateShown.
  */
 export function FinanceEstimate({ provider, currency, car }: TProps) {
   const layout = financeLayoutFor(provider);
-  const term = car.termMonths ?? 60;
   if (!layout || !provider) return null;
-  const financed = Math.round(car.price * (1 - layout.depositRate));
-  const disclosure = comparisonRateDisclosure({
-    comparisonRatePercent: car.comparisonRate,
-    amount: financed,
-    termMonths: term,
-    currency,
-  });
-  const rate = car.interestRate === null ? null : Number(car.interestRate);
-  // Computed from the rate with this layout's deposit and final payment, so the repayment matches the
-  // example stated beside it; the dealer's stored figure is used only when there is no rate.
-  const weekly =
-    rate === null
-      ? car.weeklyRepayment
-      : weeklyRepayment({
-          price: car.price,
-          annualRatePercent: rate,
-          termMonths: term,
-          depositRate: layout.depositRate,
-          balloonRate: layout.balloonRate,
-        });
-  if (!disclosure || weekly === null) return null;
+  const estimate = carRepaymentEstimate(car, layout, currency);
+  if (!estimate) return null;
+  const { disclosure, ratePercent } = estimate;
   const facts: [string, string][] = [];
-  if (layout.deposit)
-    facts.push([
-      `${layout.depositRate * 100}% Deposit`,
-      formatPrice(car.price * layout.depositRate, currency),
-    ]);
-  if (layout.balloon)
-    facts.push([
-      `${layout.balloonRate * 100}% Final Payment`,
-      formatPrice(car.price * layout.balloonRate, currency),
-    ]);
-  if (layout.term) facts.push(['Term', `${term} months`]);
-  if (layout.interest && rate !== null) facts.push(['Interest rate', formatRatePercent(rate)]);
-  if (layout.apr && rate !== null) facts.push(['Indicative APR', formatRatePercent(rate)]);
+  if (layout.deposit && estimate.depositRate > 0)
+    facts.push([`${estimate.depositRate * 100}% Deposit`, formatPrice(estimate.deposit, currency)]);
+  if (layout.balloon && estimate.balloonRate > 0)
+    facts.push([`${estimate.balloonRate * 100}% Final Payment`, formatPrice(estimate.balloon, currency)]);
+  if (layout.term) facts.push(['Term', `${estimate.termMonths} months`]);
+  if (layout.interest && ratePercent !== null) facts.push(['Interest rate', formatRatePercent(ratePercent)]);
+  if (layout.apr && ratePercent !== null) facts.push(['Indicative APR', formatRatePercent(ratePercent)]);
   return (
     <section
       aria-labelledby="finance-heading"
@@ -78,7 +46,7 @@ export function FinanceEstimate({ provider, currency, car }: TProps) {
       </h2>
       <dl className="flex flex-wrap gap-x-8 gap-y-2">
         {[
-          ['Weekly repayment', formatWeeklyRepayment(weekly, currency)],
+          ['Weekly repayment', formatWeeklyRepayment(estimate.weekly, currency)],
           [disclosure.label, disclosure.rate],
         ].map(([label, value]) => (
           <div key={label} className="flex flex-col">
@@ -95,6 +63,7 @@ export function FinanceEstimate({ provider, currency, car }: TProps) {
           </div>
         ))}
       </dl>
+      <p className="text-sm">{estimate.basis}</p>
       <p className="text-sm">{disclosure.example}</p>
       <p className="text-sm">{disclosure.warning}</p>
       <p className="text-sm">{disclosure.disclaimer}</p>

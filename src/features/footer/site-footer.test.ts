@@ -61,3 +61,33 @@ describe('SiteFooter', () => {
     expect(html).toContain('© 2026 Demo Motors');
   });
 });
+
+describe('SiteFooter sub-footer licences', () => {
+  it("lists every dealership's dealer licence and repairer number as separate, named entries", () => {
+    const html = render(siteFixture({ licenceNumber: 'MD012345' }), [
+      {
+        ...head,
+        dealershipSlug: 'parramatta-toyota',
+        dealershipName: 'Parramatta Toyota',
+        dealerLicenseNumber: 'MD012345',
+        motorVehicleRepairer: 'MVRL45231',
+      },
+      {
+        ...head,
+        id: 2,
+        primary: false,
+        dealershipSlug: 'penrith-ford',
+        dealershipName: 'Penrith Ford',
+        dealerLicenseNumber: 'MD023456',
+        motorVehicleRepairer: 'MVRL51874',
+      },
+    ]);
+    const entries = [...html.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(entries).toEqual([
+      'Licence No. MD012345',
+      'Parramatta Toyota: Motor Vehicle Repairer MVRL45231',
+      'Penrith Ford: Dealer Licence MD023456',
+      'Penrith Ford: Motor Vehicle Repairer MVRL51874',
+    ]);
+  });
+});

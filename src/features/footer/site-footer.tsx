@@ -1,4 +1,5 @@
 import { ServerImage } from '@/ui/media/server-image';
+import { subFooterLicences } from '@/domain/locations/sub-footer-licences';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { directionsUrl } from '@/features/locations/location-card';
 import { LocationMap } from '@/features/locations/location-map';
@@ -17,6 +18,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
   const head = locations.find((l) => l.primary) ?? locations[0];
   // The same map as the large location card: Google's embed with a maps key (the site's, else the location's).
   const mapsKey = site.mapsKey ?? head?.mapKey ?? null;
+  const licences = subFooterLicences(site.licenceNumber, locations);
   const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
   return (
     <footer className="bg-surface-alt text-ink border-line mt-12 border-t">
@@ -83,7 +85,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                   <LocationMap location={head} mapsKey={mapsKey} />
                 </div>
               )}
-              <a className={link} href={directionsUrl(head)} rel="noopener">
+              <a className={link} href={directionsUrl(head)} rel="noopener" data-directions={head.id}>
                 Get directions to {head.name}
               </a>
             </div>
@@ -132,20 +134,24 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
       </div>
       <div className="bg-primary text-primary-contrast text-sm">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
-          <p className="flex flex-wrap gap-x-4">
-            {site.licenceNumber && <span>Licence No. {site.licenceNumber}</span>}
-            {/* The dealer licence once: only when it is not the site's own licence number. */}
-            {head?.dealerLicenseNumber && head.dealerLicenseNumber !== site.licenceNumber && (
-              <span>Dealer Licence {head.dealerLicenseNumber}</span>
-            )}
-            {head?.motorVehicleRepairer && <span>Motor Vehicle Repairer {head.motorVehicleRepairer}</span>}
-            <span>
-              © {year} {site.name}
-            </span>
-            <SiteLink className="underline underline-offset-2" href="/pages/privacy-statement">
-              Privacy Statement
-            </SiteLink>
-          </p>
+          <div className="flex flex-col gap-1">
+            <ul aria-label="Licences" className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
+              {licences.licence && <li>{licences.licence}</li>}
+              {licences.dealerships.flatMap((d) =>
+                d.entries.map((entry) => (
+                  <li key={`${d.name}:${entry}`}>{d.name ? `${d.name}: ${entry}` : entry}</li>
+                )),
+              )}
+            </ul>
+            <p className="flex flex-wrap gap-x-4">
+              <span>
+                © {year} {site.name}
+              </span>
+              <SiteLink className="underline underline-offset-2" href="/pages/privacy-statement">
+                Privacy Statement
+              </SiteLink>
+            </p>
+          </div>
           {site.featureFlags.showPoweredBy && <p>Powered by Forecourt</p>}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ContentBlockList } from '@/features/content-blocks/content-block-list';
 import { HomeSlider } from '@/features/content-blocks/home-slider';
 import { CarCard } from '@/features/car-card/car-card';
+import { siteCardProps } from '@/features/car-card/site-card-props';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
 import type { TSite } from '@/server/websites/site.types';
@@ -18,6 +19,7 @@ export async function HomePage({ site }: { site: TSite }) {
     listLatestCars(site.id, site.dealershipIds, LATEST_COUNT),
   ]);
   const sliderIsLcp = content.slides.length > 0;
+  const card = siteCardProps(site, new Date());
   return (
     <main id="main" className="flex-1">
       <HomeHero site={site} />
@@ -34,7 +36,7 @@ export async function HomePage({ site }: { site: TSite }) {
             <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {latest.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} currency={site.currency} priority={!sliderIsLcp && i === 0} />
+                  <CarCard car={car} {...card} priority={!sliderIsLcp && i === 0} />
                 </li>
               ))}
             </ul>

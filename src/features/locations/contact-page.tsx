@@ -14,6 +14,8 @@ import { listLocationReviews } from '@/server/reviews/list-location-reviews';
 import type { TSite } from '@/server/websites/site.types';
 import { parseContactQuery } from './contact-query';
 import { LocationBlock } from './location-block';
+import { nearestSearch } from './nearest-search';
+import { PostcodeSearch } from './postcode-search';
 
 type TProps = { site: TSite; query: Record<string, string | string[] | undefined> };
 
@@ -39,9 +41,10 @@ const FORM_HEADINGS: Record<TEnquiryKind, string> = {
 
 export async function ContactPage({ site, query }: TProps) {
   const { carSlug, category } = parseContactQuery(query);
-  const [locations, car] = await Promise.all([
+  const [locations, car, nearest] = await Promise.all([
     listSiteLocations(site.id, site.dealershipIds),
     contactCar(site, carSlug),
+    nearestSearch(site, query.postcode),
   ]);
   const now = new Date();
   // The header's rule: no reviews when the site has exactly three rated locations.
@@ -76,12 +79,18 @@ export async function ContactPage({ site, query }: TProps) {
           defaultMessage={reserving ? `I would like to reserve the ${car.props.name}.` : undefined}
         />
       </section>
+      {nearest && locations.length > 1 && (
+        <div className="mt-10">
+          <PostcodeSearch action="/contact#nearest-postcode" lookup={nearest} />
+        </div>
+      )}
       <LocationBlock
         title="Our locations"
         locations={locations}
         filter={{ show: 'all' }}
         country={site.country}
         now={now}
+        origin={nearest?.status === 'found' ? nearest.origin : null}
       />
       <ReviewList reviews={reviews} now={now} />
     </PageShell>

@@ -8,6 +8,8 @@ import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSite } from '@/server/websites/site.types';
 import { LocationBlock } from './location-block';
 import { LocationChooser } from './location-chooser';
+import { nearestSearch } from './nearest-search';
+import { PostcodeSearch } from './postcode-search';
 
 type TProps = {
   site: TSite;
@@ -21,6 +23,8 @@ type TProps = {
   chooserLabel: string;
   /** The location asked for by the URL (?location=), if any. */
   requestedLocationId: number | null;
+  /** The visitor's postcode (?postcode=): the locations then show nearest first. */
+  postcode?: string | string[];
   kind: TEnquiryKind;
   category?: string;
   submitLabel: string;
@@ -42,8 +46,12 @@ export async function DepartmentPage({
   kind,
   category,
   submitLabel,
+  postcode,
 }: TProps) {
-  const locations = await listSiteLocations(site.id, site.dealershipIds);
+  const [locations, nearest] = await Promise.all([
+    listSiteLocations(site.id, site.dealershipIds),
+    nearestSearch(site, postcode),
+  ]);
   const shown = departmentLocations(locations, department);
   const chosen = chosenLocation(shown, requestedLocationId) ?? locations[0];
   return (
@@ -74,12 +82,22 @@ export async function DepartmentPage({
           }
         />
       </section>
+      {nearest && shown.length > 1 && (
+        <div className="mt-10">
+          <PostcodeSearch
+            action={`${basePath}#nearest-postcode`}
+            lookup={nearest}
+            keep={requestedLocationId === null ? {} : { location: String(requestedLocationId) }}
+          />
+        </div>
+      )}
       <LocationBlock
         title={blockTitle}
         locations={shown}
         filter={{ show: 'all' }}
         country={site.country}
         now={new Date()}
+        origin={nearest?.status === 'found' ? nearest.origin : null}
       />
     </PageShell>
   );

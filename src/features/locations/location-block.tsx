@@ -1,5 +1,7 @@
 import { filterLocations, type TLocationFilter } from '@/domain/locations/filter-locations';
 import { locationGridColumns } from '@/domain/locations/location-grid-columns';
+import { nearestLocations } from '@/domain/locations/nearest-locations';
+import type { TLatLng } from '@/domain/locations/types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import { LocationCard } from './location-card';
 
@@ -12,11 +14,16 @@ type TProps = {
   filter: TLocationFilter;
   country: 'AU' | 'NZ';
   now: Date;
+  /** A postcode's point: the locations then show nearest first, each with its distance. */
+  origin?: TLatLng | null;
 };
 
 /** A block of location cards filtered as the spec says, in a grid whose columns follow the count. */
-export function LocationBlock({ title, locations, filter, country, now }: TProps) {
-  const shown = filterLocations(locations, filter);
+export function LocationBlock({ title, locations, filter, country, now, origin }: TProps) {
+  const filtered = filterLocations(locations, filter);
+  const shown = origin
+    ? nearestLocations(filtered, origin)
+    : filtered.map((l) => ({ ...l, distanceKm: null }));
   if (shown.length === 0) return null;
   const cols = locationGridColumns(shown.length);
   const id = `locations-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -28,7 +35,7 @@ export function LocationBlock({ title, locations, filter, country, now }: TProps
       <ul className={`grid list-none grid-cols-1 gap-6 p-0 ${MD[cols.md]} ${LG[cols.lg]}`}>
         {shown.map((l) => (
           <li key={l.id}>
-            <LocationCard location={l} country={country} now={now} />
+            <LocationCard location={l} country={country} now={now} distanceKm={l.distanceKm} />
           </li>
         ))}
       </ul>

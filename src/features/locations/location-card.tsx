@@ -21,6 +21,8 @@ type TProps = {
   hideContact?: boolean;
   /** A booking at this location ("Book a Service" to /service?location=…), in the card's buttons. */
   booking?: { href: string; label: string } | null;
+  /** How far the location is from the visitor's postcode, when they gave one. */
+  distanceKm?: number | null;
 };
 
 /** The directions URL of a location: its place URL, else a maps search for its address. */
@@ -42,6 +44,7 @@ export function LocationCard({
   fullHours,
   hideContact,
   booking,
+  distanceKm = null,
 }: TProps) {
   const Heading = headingLevel;
   const status = openingStatus({ hours: l.hours, specialHours: l.special, now, timeZone: l.timezone });
@@ -49,6 +52,11 @@ export function LocationCard({
   return (
     <article className="bg-surface-alt rounded-theme border-line flex h-full flex-col gap-3 border p-5">
       <Heading className="text-xl font-bold">{l.name}</Heading>
+      {distanceKm !== null && (
+        <p className="font-semibold">
+          {distanceKm < 1 ? 'Under 1 km away' : `${Math.round(distanceKm)} km away`}
+        </p>
+      )}
       <address className="not-italic">
         {l.street}
         <br />
@@ -75,6 +83,7 @@ export function LocationCard({
         <a
           href={directionsUrl(l)}
           rel="noopener"
+          data-directions={l.id}
           className="rounded-theme bg-primary text-primary-contrast inline-flex min-h-11 items-center px-4 py-2 font-semibold"
         >
           Get Directions<span className="sr-only"> to {l.name}</span>

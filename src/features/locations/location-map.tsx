@@ -5,12 +5,22 @@ import { directionsUrl } from './location-card';
  * A location's map: an embedded Google map (loaded lazily) when the site has a maps key, otherwise a plain
  * directions link (never an empty or broken frame).
  */
-export function LocationMap({ location, mapsKey }: { location: TSiteLocation; mapsKey: string | null }) {
+type TMapLocation = Pick<
+  TSiteLocation,
+  'id' | 'name' | 'street' | 'city' | 'state' | 'postcode' | 'placeUrl'
+>;
+
+export function LocationMap({ location, mapsKey }: { location: TMapLocation; mapsKey: string | null }) {
   const query = `${location.name}, ${location.street}, ${location.city} ${location.state} ${location.postcode}`;
   if (!mapsKey) {
     return (
       <p className="bg-surface-alt rounded-theme border-line border p-5">
-        <a href={directionsUrl(location)} rel="noopener" className="font-semibold underline">
+        <a
+          href={directionsUrl(location)}
+          rel="noopener"
+          data-directions={location.id}
+          className="font-semibold underline"
+        >
           Open {location.name} in Google Maps
         </a>
       </p>

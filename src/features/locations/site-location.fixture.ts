@@ -11,6 +11,7 @@ export function siteLocationFixture(over: Partial<TSiteLocation> = {}): TSiteLoc
     id,
     dealershipId: 1,
     dealershipSlug: 'demo-motors',
+    dealershipName: 'Demo Motors',
     name: 'Parramatta Sales',
     slug: 'parramatta-sales',
     locationType: 'sales',

@@ -1,3 +1,4 @@
+import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import type { TNavItem } from '@/server/db/schema/website-config-types';
 import { SiteLink } from '@/ui/link/site-link';
 import { MainNavEnhancer } from './main-nav-enhancer';
@@ -137,7 +138,7 @@ export function MainNav({ items, modelGroups }: TProps) {
                         g.models.map((m) => (
                           <li key={m.href + m.label}>
                             <SiteLink href={m.href} className={linkClass}>
-                              {g.make && item.kind === 'models-mega' ? `${g.make} ${m.label}` : m.label}
+                              {item.kind === 'models-mega' ? makeAndModel(g.make, m.label) : m.label}
                             </SiteLink>
                           </li>
                         )),

@@ -2,23 +2,22 @@ import Link from 'next/link';
 import { buildSearchUrl } from '@/domain/search/build-search-url';
 import type { TSearchState } from '@/domain/search/types';
 import { CarCard } from '@/features/car-card/car-card';
-import type { TCarCardFlags } from '@/features/car-card/car-card.types';
-import type { TCarSummary } from '@/server/cars/car-summary.types';
+import type { TCarCardCar } from '@/features/car-card/car-card.types';
+import type { siteCardProps } from '@/features/car-card/site-card-props';
 
 export type TRelaxation = { label: string; state: TSearchState; total: number };
 
 type TProps = {
   relaxations: TRelaxation[];
   /** Cars to offer instead, under their heading (similar cars, or the newest). */
-  alternatives: { heading: string; cars: TCarSummary[] };
+  alternatives: { heading: string; cars: TCarCardCar[] };
   location: { currentPath: string; searchPath: string };
-  currency: 'AUD' | 'NZD';
-  siteSlug: string;
-  flags: TCarCardFlags;
+  /** The site's card props (siteCardProps), so these cards read as every other. */
+  card: ReturnType<typeof siteCardProps>;
 };
 
 /** No cars match: which filter to remove (with what it would find) and similar cars in stock instead. */
-export function SearchEmptyState({ relaxations, alternatives, location, currency, siteSlug, flags }: TProps) {
+export function SearchEmptyState({ relaxations, alternatives, location, card }: TProps) {
   const useful = relaxations.filter((r) => r.total > 0).sort((a, b) => b.total - a.total);
   return (
     <section aria-labelledby="no-results" className="rounded-theme border-line bg-surface-alt border p-6">
@@ -53,7 +52,7 @@ export function SearchEmptyState({ relaxations, alternatives, location, currency
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {alternatives.cars.map((car) => (
               <li key={car.id}>
-                <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} />
+                <CarCard car={car} {...card} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { buildSearchUrl } from '@/domain/search/build-search-url';
 import { siteSearchPath, trimTrailingSlash } from '@/domain/search/search-presets';
 import type { TSearchState } from '@/domain/search/types';
 import { CarCard } from '@/features/car-card/car-card';
+import { siteCardProps } from '@/features/car-card/site-card-props';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
 import { findRelatedCars } from '@/server/search/find-related-cars';
 import { listDealershipNames } from '@/server/search/list-dealership-names';
@@ -30,8 +31,7 @@ export async function SearchPage({ site, pathname, state }: TProps) {
     listDealershipNames(site.id, site.dealershipIds),
   ]);
   const labels = { currency: site.currency, dealershipNames };
-  const flags = { fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel };
-  const now = new Date();
+  const card = siteCardProps(site, new Date());
 
   let empty = null;
   if (result.total === 0) {
@@ -64,9 +64,7 @@ export async function SearchPage({ site, pathname, state }: TProps) {
         relaxations={relaxations}
         alternatives={alternatives}
         location={location}
-        currency={site.currency}
-        siteSlug={site.slug}
-        flags={flags}
+        card={card}
       />
     );
   }
@@ -109,15 +107,7 @@ export async function SearchPage({ site, pathname, state }: TProps) {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
           {result.hits.map((car, i) => (
             <li key={car.id}>
-              <CarCard
-                car={car}
-                currency={site.currency}
-                priority={i === 0}
-                siteSlug={site.slug}
-                flags={flags}
-                now={now}
-                searchPosition={first + i}
-              />
+              <CarCard car={car} {...card} priority={i === 0} searchPosition={first + i} applyToday />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { formatPrice } from '@/domain/price/format-price';
 
 type TProps = {
-  estimate: { low: number; high: number };
+  estimate: { low: number; high: number; basis?: string };
   vehicle: string | null;
   currency: 'AUD' | 'NZD';
   contactMethod: string;
@@ -25,6 +25,7 @@ export const ValuationEstimate = forwardRef<HTMLHeadingElement, TProps>(function
       <p className="text-3xl font-bold">
         {formatPrice(estimate.low, currency)} to {formatPrice(estimate.high, currency)}
       </p>
+      {estimate.basis && <p>{estimate.basis}</p>}
       <p className="text-ink-muted text-sm">
         A guide only, worked out from the details you gave: it is not an offer. The final figure is confirmed
         after we inspect the car.

@@ -12,7 +12,7 @@ export async function listSiteLocations(siteId: number, dealershipIds: number[])
   if (dealershipIds.length === 0) return [];
   const db = await getDb();
   const rows = await db
-    .select({ location: locations, dealershipSlug: dealerships.slug })
+    .select({ location: locations, dealershipSlug: dealerships.slug, dealershipName: dealerships.name })
     .from(locations)
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
     .where(inArray(locations.dealershipId, dealershipIds))
@@ -30,6 +30,7 @@ export async function listSiteLocations(siteId: number, dealershipIds: number[])
   const list = rows.map((r) => ({
     ...r.location,
     dealershipSlug: r.dealershipSlug,
+    dealershipName: r.dealershipName,
     hours: hours.filter((h) => h.locationId === r.location.id),
     special: special.filter((s) => s.locationId === r.location.id),
   }));

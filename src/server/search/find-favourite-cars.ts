@@ -1,26 +1,11 @@
 import { MAX_FAVOURITES_PER_REQUEST } from '@/domain/favourites/favourite-slug-batches';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
+import { carListingColumns, toCarListing, type TCarListing } from '@/server/cars/car-listing';
 import { cars } from '@/server/db/schema';
 
-/** A saved car as the favourites page shows it: its current state, sold or not. */
-export type TFavouriteCarState = {
-  id: number;
-  slug: string;
-  name: string;
-  carType: 'new' | 'used' | 'demo';
-  price: number | null;
-  km: number;
-  primaryImageUrl: string | null;
-  city: string | null;
-  state: string | null;
-  sold: boolean;
-  reserved: boolean;
-  tag: string | null;
-  status: 'in_stock' | 'coming_soon';
-  simpleFuel: 'Electric' | 'Hybrid' | null;
-  createdAt: Date;
-};
+/** A saved car as the favourites page shows it: its current state, sold or not, as every car card reads it. */
+export type TFavouriteCarState = TCarListing;
 
 /** Most saved cars one request looks up (the page sends more in several requests). */
 export const MAX_FAVOURITES = MAX_FAVOURITES_PER_REQUEST;
@@ -39,23 +24,7 @@ export async function findFavouriteCars(
   const wanted = [...new Set(slugs)].slice(0, MAX_FAVOURITES);
   if (dealershipIds.length === 0 || wanted.length === 0) return [];
   const rows = await db
-    .select({
-      id: cars.id,
-      slug: cars.slug,
-      name: cars.name,
-      carType: cars.carType,
-      price: cars.price,
-      km: cars.km,
-      primaryImageUrl: cars.primaryImageUrl,
-      city: cars.city,
-      state: cars.state,
-      sold: cars.sold,
-      reserved: cars.reserved,
-      tag: cars.tag,
-      status: cars.status,
-      simpleFuel: cars.simpleFuel,
-      createdAt: cars.createdAt,
-    })
+    .select(carListingColumns)
     .from(cars)
     .where(
       and(
@@ -65,5 +34,5 @@ export async function findFavouriteCars(
       ),
     );
   const order = new Map(wanted.map((slug, i) => [slug, i]));
-  return rows.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  return rows.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0)).map(toCarListing);
 }

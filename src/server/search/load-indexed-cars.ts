@@ -28,6 +28,7 @@ export async function loadIndexedCars(db: TDb, carIds: readonly number[]): Promi
       status: cars.status,
       createdAt: cars.createdAt,
       weeklyRepayment: cars.weeklyRepayment,
+      interestRate: cars.interestRate,
       comparisonRate: cars.comparisonRate,
       termMonths: cars.termMonths,
       dealershipSlug: dealerships.slug,
@@ -47,6 +48,7 @@ export async function loadIndexedCars(db: TDb, carIds: readonly number[]): Promi
       {
         ...r,
         createdAt: r.createdAt.toISOString(),
+        interestRate: r.interestRate === null ? null : String(r.interestRate),
         comparisonRate: r.comparisonRate === null ? null : String(r.comparisonRate),
       },
     ]),

@@ -19,6 +19,7 @@ import {
   websites,
 } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
+import { marketEstimate } from '@/domain/valuations/market-estimate';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import { isDatabaseEmpty } from './is-database-empty';
 import { seedDemoData, type TSeedSummary } from './seed-demo-data';
@@ -313,6 +314,34 @@ describe('seedDemoData', () => {
       const meta = await sharp(path.join(mediaDir, image!.url.slice('/media/'.length))).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', image!.width, image!.height]);
     }
+  });
+
+  it.each(['sydney-motor-group', 'sunshine-coast-nissan', 'waikato-motors'])(
+    '%s sends leads only where it works out of the box, and shows a car on special',
+    async (slug) => {
+      const { row, stock } = await site(slug);
+      // No webhook to a port nothing listens on: every lead's delivery would park.
+      expect(row.leadDestinations.map((d) => d.kind)).toEqual(['email-adf']);
+      expect(stock.some((c) => c.tag === 'Special' && !c.sold && c.showOnDealerWebsite)).toBe(true);
+    },
+  );
+
+  it('values a trade-in from its own stock on every demo site; the Sydney group has a 2020 Kona cluster', async () => {
+    for (const slug of ['sydney-motor-group', 'sunshine-coast-nissan', 'waikato-motors']) {
+      expect((await site(slug)).row.featureFlags.valuationProvider).toBe('market-estimate');
+    }
+    const { stock } = await site('sydney-motor-group');
+    const estimate = marketEstimate({ make: 'Hyundai', model: 'Kona', year: 2020, kms: 55_000 }, stock);
+    expect(estimate?.comparables).toBeGreaterThanOrEqual(4);
+    expect(stock.some((c) => c.rego === 'DEMO20' && c.model === 'Kona')).toBe(true);
+  });
+
+  it('keeps one photo-less car waiting long past the 8 new days, beside a new arrival without photos', async () => {
+    const { stock } = await site('sydney-motor-group');
+    const waiting = stock.filter((c) => c.primaryImageUrl === PLACEHOLDER_IMAGE_URL && !c.sold);
+    const ages = waiting.map((c) => (NOW.getTime() - c.createdAt.getTime()) / DAY_MS);
+    expect(ages.some((days) => days < 8)).toBe(true);
+    expect(ages.some((days) => days > 30)).toBe(true);
   });
 
   it('is deterministic: seeding again with the same now gives identical rows', async () => {

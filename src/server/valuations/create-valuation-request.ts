@@ -94,6 +94,10 @@ export async function createValuationRequest(
     rego,
     state: input.state!,
     kms,
+    vehicle:
+      input.make && input.model && input.year !== undefined
+        ? { make: input.make, model: input.model, year: input.year }
+        : null,
     name: input.name!,
     email: input.email!,
     phone: normalisePhone(input.phone!),

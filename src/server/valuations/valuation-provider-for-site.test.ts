@@ -3,9 +3,10 @@ import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
 import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import { valuationProviderForSite } from './valuation-provider-for-site';
 
-const site = (valuationApi?: unknown) => ({
+const site = (valuationApi?: unknown, valuationProvider?: 'market-estimate') => ({
   id: 1,
-  featureFlags: { ...TEST_FEATURE_FLAGS, valuationApi } as TFeatureFlags,
+  dealershipIds: [1],
+  featureFlags: { ...TEST_FEATURE_FLAGS, valuationApi, valuationProvider } as TFeatureFlags,
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -13,6 +14,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('valuationProviderForSite', () => {
   it('is none when the site names no valuation API', () => {
     expect(valuationProviderForSite(site())).toBeNull();
+  });
+
+  it('is the built-in market estimate where the site asks for it', () => {
+    expect(valuationProviderForSite(site(undefined, 'market-estimate'))?.name).toBe('market-estimate');
+  });
+
+  it("prefers the platform's calls when both are set", () => {
+    expect(
+      valuationProviderForSite(site({ baseUrl: 'https://api.dealer.example' }, 'market-estimate'))?.name,
+    ).toBe('autograb');
   });
 
   it("is the platform's autograb calls when the site names its API base", () => {

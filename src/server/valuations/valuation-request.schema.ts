@@ -20,6 +20,20 @@ export const ZValuationInput = z.object({
   rego: optionalText(20),
   state: optionalText(10),
   kms: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), optionalText(20)),
+  /** The visitor's car, for the built-in market estimate (a plate the group knows is enough without them). */
+  make: optionalText(60),
+  model: optionalText(60),
+  year: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .string()
+        .regex(/^(19|20)\d{2}$/, 'Enter the year as four digits, e.g. 2019.')
+        .transform(Number)
+        .optional(),
+    ),
+  ),
   condition: optionalText(20),
   service_history: optionalText(20),
   name: optionalText(120),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { leads, valuations } from '@/server/db/schema';
+import { cars, leads, valuations } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import type { TSite } from '@/server/websites/site.types';
@@ -175,5 +175,50 @@ describe('POST /api/valuations', () => {
 
   it('answers 404 for a host that names no site', async () => {
     expect((await json('nobody.localhost', fields)).status).toBe(404);
+  });
+});
+
+describe('POST /api/valuations on a site with the built-in market estimate', () => {
+  it("answers a range from the site's own stock and sales for a described car, and names a malformed year", async () => {
+    const { site } = await createLeadFixture(handle.db, 'market', []);
+    const market: TSite = {
+      ...site,
+      featureFlags: { ...site.featureFlags, valuationProvider: 'market-estimate' },
+    };
+    state.sites.set('market.localhost', market);
+    await handle.db.insert(cars).values(
+      [0, 1, 2].map((i) => ({
+        slug: `market-cerato-${i}`,
+        stocknum: `MC${i}`,
+        dealershipId: market.dealershipIds[0]!,
+        name: '2018 Kia Cerato',
+        make: 'Kia',
+        model: 'Cerato',
+        year: 2018,
+        km: 100_000 + i * 5_000,
+        carType: 'used' as const,
+        price: 15_000 + i * 1_000,
+        sold: i === 0,
+      })),
+    );
+    const valuedCar = { ...fields, make: 'Kia', model: 'Cerato', year: 2018 };
+    const response = await post(
+      'market.localhost',
+      JSON.stringify({ valuation: valuedCar }),
+      'application/json',
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { vehicle: string; estimate: Record<string, unknown> };
+    expect(body.vehicle).toBe('2018 Kia Cerato');
+    expect(body.estimate).toMatchObject({ low: 15_500, high: 16_500, comparables: 3 });
+    expect(body.estimate.basis).toMatch(/^An estimate from 3 comparable cars/);
+
+    const bad = await post(
+      'market.localhost',
+      JSON.stringify({ valuation: { ...valuedCar, year: '18' } }),
+      'application/json',
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('year');
   });
 });

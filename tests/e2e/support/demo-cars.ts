@@ -26,6 +26,12 @@ const DEMO_CARS = {
     model: 'Yaris Cross',
     is: (hit: TSearchHit) => hit.primaryImageUrl === '/media/placeholder-car.webp',
   },
+  /** Waiting 120 days for photos: no longer a new arrival. */
+  longWaitForPhotos: {
+    make: 'Holden',
+    model: 'Commodore',
+    is: (hit: TSearchHit) => hit.primaryImageUrl === '/media/placeholder-car.webp',
+  },
 } as const;
 
 export type TDemoCar = keyof typeof DEMO_CARS;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { EarlyControls } from '@/features/early-controls/early-controls';
 import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
+import { DirectionsTracker } from '@/features/analytics/directions-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
 import { VisitTracker } from '@/features/analytics/visit-tracker';
 import { FavouritesBadge } from '@/features/favourites/favourites-badge';
@@ -28,7 +29,7 @@ type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 /**
  * A site's pages are rendered on their first request and then served from Next's cache until a stock or settings
  * change revalidates their tags, or at most this many seconds (dates on the page: new arrivals, holiday hours, the
- * footer's year). Pages that read the query string render per request. docs/adr/0010.
+ * footer's year). docs/adr/0010.
  */
 export const revalidate = 300;
 
@@ -84,6 +85,7 @@ export default async function SiteLayout({ children, params }: TProps) {
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
       <ClickToCallTracker />
+      <DirectionsTracker />
       <VisitTracker />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>

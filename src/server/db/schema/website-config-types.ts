@@ -58,6 +58,8 @@ export type TFeatureFlags = {
   googleTagManagerId?: string;
   /** The dealer platform that values trade-ins (the spec's autograb calls); none: requests are leads only. */
   valuationApi?: TValuationApi;
+  /** The built-in valuation from the group's own stock and sales, for a site without a valuationApi. */
+  valuationProvider?: 'market-estimate';
 };
 
 /** Where a site's valuation calls go: {baseUrl}/api/valuations/autograb_*, with a bearer key when set. */

@@ -47,6 +47,7 @@ export function toAlgoliaRecord(car: TIndexedCar): TAlgoliaRecord {
     status: car.status,
     created_at: car.createdAt,
     weekly_repayment: car.weeklyRepayment,
+    interest_rate: car.interestRate,
     comparison_rate: car.comparisonRate,
     term_months: car.termMonths,
     dealership_slug: car.dealershipSlug,

@@ -41,6 +41,8 @@ export type TAlgoliaCar = {
   status: TSearchHit['status'];
   created_at: string;
   weekly_repayment: number | null;
+  /** Absent on records written before the index carried it: then no repayment is worked out. */
+  interest_rate?: string | null;
   comparison_rate: string | null;
   term_months: number | null;
   dealership_slug: string;
@@ -84,6 +86,7 @@ function toHit(r: TAlgoliaCar): TSearchHit {
     status: r.status,
     createdAt: r.created_at,
     weeklyRepayment: r.weekly_repayment,
+    interestRate: r.interest_rate ?? null,
     comparisonRate: r.comparison_rate,
     termMonths: r.term_months,
     dealershipSlug: r.dealership_slug,

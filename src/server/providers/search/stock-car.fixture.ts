@@ -37,6 +37,7 @@ export function stockCar(over: TFixtureCar & { id: number }): TStockCar {
       status: 'in_stock',
       createdAt: new Date(Date.UTC(2026, 0, hit.id)).toISOString(),
       weeklyRepayment: null,
+      interestRate: null,
       comparisonRate: null,
       termMonths: null,
       dealershipSlug: 'parramatta-toyota',

@@ -27,6 +27,7 @@ export type TSearchHit = {
   status: 'in_stock' | 'coming_soon';
   createdAt: string;
   weeklyRepayment: number | null;
+  interestRate: string | null;
   comparisonRate: string | null;
   termMonths: number | null;
   dealershipSlug: string;

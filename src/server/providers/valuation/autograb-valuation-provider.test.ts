@@ -51,6 +51,7 @@ const request: TValuationRequest = {
   rego: 'ABC123',
   state: 'NSW',
   kms: 85000,
+  vehicle: null,
   name: 'Jo Citizen',
   email: 'jo@example.com',
   phone: '0412345678',

@@ -8,6 +8,8 @@ export type TValuationRequest = {
   rego: string;
   state: string;
   kms: number;
+  /** The visitor's car as they described it, when the form asked (the market estimate needs it). */
+  vehicle: { make: string; model: string; year: number } | null;
   name: string;
   email: string;
   phone: string;
@@ -24,8 +26,11 @@ export type TValuationRequest = {
 /** The provider's record of the vehicle it found by the plate. */
 export type TValuedVehicle = { providerRef: string; description: string | null };
 
-/** A trade-in range in whole dollars, only ever as the provider gave it. */
-export type TValuationEstimate = { low: number; high: number };
+/**
+ * A trade-in range in whole dollars, only ever as the provider gave it; the built-in market estimate also
+ * says how many comparable cars it rests on, in words shown with the range.
+ */
+export type TValuationEstimate = { low: number; high: number; comparables?: number; basis?: string };
 
 /** A vehicle valuation service: find the vehicle by its plate, then value it with the visitor's answers. */
 export interface IValuationProvider {

@@ -63,14 +63,12 @@ export const sunshineCoastNissan: TSiteSeed = {
       hearAboutUs: false,
       happyRewards: false,
       showPoweredBy: true,
+      // Trade-in figures from the group's own stock and sales (no valuation platform configured).
+      valuationProvider: 'market-estimate',
     },
+    // Only destinations that work out of the box: without SMTP_URL the ADF email lands in DATA_DIR/mail.
+    // A webhook (the dealer's CRM) is configured per site: see docs/leads.md.
     leadDestinations: [
-      {
-        kind: 'webhook',
-        name: 'Dealer CRM',
-        url: 'http://127.0.0.1:4010/leads',
-        secret: 'whsec_demo_sunshine_coast_nissan',
-      },
       {
         kind: 'email-adf',
         name: 'Sales desk (ADF)',

@@ -76,7 +76,17 @@ export function sydneyMotorGroupVariants(year: number): TCarPlan[] {
       photos: 'placeholder',
     }),
     plan('penrith-ford', findSpec(FORD, 'Ford', 'Puma'), 'new', { ageDays: 9 }),
-    plan('parramatta-toyota', used('Holden', 'Commodore'), 'used', { photos: 'placeholder' }),
+    // Waiting months for photos: the Request Photos panel alone, never "only just arrived".
+    plan('parramatta-toyota', used('Holden', 'Commodore'), 'used', { ageDays: 120, photos: 'placeholder' }),
+    // The built-in trade-in market estimate: four used 2020 Konas close in kilometres, one with a plate a
+    // visitor can value (DEMO20); a trade-in described as a 2020 Hyundai Kona gets a range.
+    ...[0, 1, 2, 3].map((i) =>
+      plan('hornsby-hyundai', findSpec(HYUNDAI, 'Hyundai', 'Kona'), 'used', {
+        year: 2020,
+        km: 48_000 + i * 7_000,
+        set: { price: 24_990 + i * 1_500, ...(i === 0 ? { rego: 'DEMO20' } : {}) },
+      }),
+    ),
     // Not reservable, hidden from the website, no payment processor.
     plan('parramatta-toyota', toyota('LandCruiser Prado'), 'used', { set: { reservable: false } }),
     plan('penrith-ford', findSpec(FORD, 'Ford', 'Mustang'), 'new', { set: { reservable: false } }),

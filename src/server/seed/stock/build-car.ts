@@ -1,3 +1,4 @@
+import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import { carPhotos, PLACEHOLDER_PHOTO, type TPooledImage } from '../images/media-pool';
 import { ART_PAINTS } from '../images/vehicle-art';
 import type { TRandom } from '../random';
@@ -66,7 +67,7 @@ export function buildCar(plan: TCarPlan, context: TStockContext): TBuiltCar {
   const paint = plan.paint ?? random.pick(ART_PAINTS[spec.art]);
   const colour = colourName(paint, random);
   const stocknum = nextStocknum(context, plan.dealership, dealership.stockPrefix);
-  const name = `${year} ${spec.make} ${spec.model} ${badge.name}`;
+  const name = `${year} ${makeAndModel(spec.make, spec.model)} ${badge.name}`;
   const set = plan.set ?? {};
   const price = 'price' in set ? (set.price ?? null) : pickPrice(carType, badge, year, km, nowYear, random);
   const finance =

@@ -18,8 +18,5 @@ const ZFavouritesQuery = z.object({
  */
 export const GET = withSiteRoute({ schema: ZFavouritesQuery, origin: false }, async ({ site, input }) => {
   const found = await findFavouriteCars(await getDb(), site.dealershipIds, input.slugs);
-  return Response.json(
-    { cars: found.map((car) => ({ ...car, createdAt: car.createdAt.toISOString() })) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return Response.json({ cars: found }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteSearchPath } from '@/domain/search/search-presets';
+import { siteCardProps } from '@/features/car-card/site-card-props';
 import { getSimilarCars } from '@/server/cars/get-similar-cars';
 import { withSiteRoute } from '@/server/http/with-site-route';
 
@@ -20,8 +21,13 @@ export const GET = withSiteRoute(
   { schema: ZSimilarQuery, origin: false, rateLimit: { limit: 120, windowMs: 60_000 } },
   async ({ site, input }) => {
     const similar = await getSimilarCars(site.id, site.dealershipIds, input.slug, SIMILAR_CARS);
+    const { currency, siteSlug, flags, finance } = siteCardProps(site, new Date());
     return Response.json(
-      { ...similar, currency: site.currency, searchPath: siteSearchPath(site.searchSettings) },
+      {
+        ...similar,
+        card: { currency, siteSlug, flags, finance },
+        searchPath: siteSearchPath(site.searchSettings),
+      },
       { headers: { 'Cache-Control': 'public, max-age=60' } },
     );
   },

@@ -20,8 +20,10 @@ type TProps = {
 };
 
 export default async function Page({ params }: TProps) {
-  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
+  const segment = (await params).site;
+  const site = await getSiteByKey(siteKeyFromSegment(segment));
   if (!site) notFound();
+  const query = siteQueryFromSegment(segment);
   return (
     <DepartmentPage
       site={site}
@@ -30,7 +32,8 @@ export default async function Page({ params }: TProps) {
       department="sales"
       basePath="/book-test-drive"
       chooserLabel="Choose a showroom"
-      requestedLocationId={parseLocationParam(siteQueryFromSegment((await params).site).location)}
+      requestedLocationId={parseLocationParam(query.location)}
+      postcode={query.postcode}
       blockTitle="Where to find us"
       kind="test-drive"
       submitLabel="Book my test drive"

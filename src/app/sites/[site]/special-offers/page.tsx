@@ -27,7 +27,7 @@ export default async function Page({ params }: TProps) {
       formHeading="Ask about current offers"
       category="Special Offer"
       submitLabel="Send me the offer"
-      carsHeading="Latest arrivals"
+      offersHeading="Cars on special"
     />
   );
 }

@@ -1,0 +1,16 @@
+import type { TSite } from '@/server/websites/site.types';
+import { createGoogleGeocodingProvider } from '@/server/providers/geocoding/google-geocoding-provider';
+import { createPostcodeTableGeocodingProvider } from '@/server/providers/geocoding/postcode-table-geocoding-provider';
+import type { IGeocodingProvider } from '@/server/providers/geocoding/types';
+
+/** Google's geocoding with the site's maps key; the built-in postcode table without one. */
+export function geocodingProviderForSite(site: Pick<TSite, 'mapsKey'>): IGeocodingProvider {
+  return site.mapsKey
+    ? createGoogleGeocodingProvider({ key: site.mapsKey })
+    : createPostcodeTableGeocodingProvider();
+}
+
+/** Whether the site can place a typed postcode: the built-in table holds AU postcodes only. */
+export function canGeocodePostcodes(site: Pick<TSite, 'mapsKey' | 'country'>): boolean {
+  return site.mapsKey !== null || site.country === 'AU';
+}
