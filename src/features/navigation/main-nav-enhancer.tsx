@@ -5,6 +5,17 @@ type TProps = { navId: string; drawerId: string };
 
 const supportsInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
 
+/** Adds the listeners; answers the function that removes them all. */
+function listenAll(listeners: [EventTarget, string, (event: never) => void, boolean?][]): () => void {
+  for (const [target, type, handler, capture] of listeners)
+    target.addEventListener(type, handler as EventListener, capture);
+  return () => {
+    for (const [target, type, handler, capture] of listeners) {
+      target.removeEventListener(type, handler as EventListener, capture);
+    }
+  };
+}
+
 /**
  * What the header's native menus (MainNav) gain once the page's script runs. Dropdowns: a hover opens one (the click
  * that follows keeps it open), Escape closes it and returns focus to its summary, focus or a click leaving it closes
@@ -69,27 +80,18 @@ function enhanceDropdowns(navId: string): () => void {
   };
 
   const items = dropdowns.map((d) => d.parentElement).filter((li): li is HTMLElement => li !== null);
-  nav.addEventListener('toggle', onToggle, true);
-  nav.addEventListener('click', onClick);
-  nav.addEventListener('keydown', onKeyDown);
-  nav.addEventListener('focusout', onFocusOut);
-  document.addEventListener('click', onDocumentClick);
-  for (const li of items) {
-    li.addEventListener('mouseenter', onEnter);
-    li.addEventListener('mouseleave', onLeave);
-  }
   sync();
-  return () => {
-    nav.removeEventListener('toggle', onToggle, true);
-    nav.removeEventListener('click', onClick);
-    nav.removeEventListener('keydown', onKeyDown);
-    nav.removeEventListener('focusout', onFocusOut);
-    document.removeEventListener('click', onDocumentClick);
-    for (const li of items) {
-      li.removeEventListener('mouseenter', onEnter);
-      li.removeEventListener('mouseleave', onLeave);
-    }
-  };
+  return listenAll([
+    [nav, 'toggle', onToggle, true],
+    [nav, 'click', onClick],
+    [nav, 'keydown', onKeyDown],
+    [nav, 'focusout', onFocusOut],
+    [document, 'click', onDocumentClick],
+    ...items.flatMap((li): [EventTarget, string, (event: never) => void][] => [
+      [li, 'mouseenter', onEnter],
+      [li, 'mouseleave', onLeave],
+    ]),
+  ]);
 }
 
 function enhanceDrawer(drawerId: string): () => void {
@@ -110,13 +112,14 @@ function enhanceDrawer(drawerId: string): () => void {
     if (command === 'show-modal' && !drawer.open) drawer.showModal();
     if (command === 'close') drawer.close();
   };
-  drawer.addEventListener('click', onDrawerClick);
-  document.addEventListener('click', onDocumentClick);
   sync();
+  const unlisten = listenAll([
+    [drawer, 'click', onDrawerClick],
+    [document, 'click', onDocumentClick],
+  ]);
   return () => {
     observer.disconnect();
-    drawer.removeEventListener('click', onDrawerClick);
-    document.removeEventListener('click', onDocumentClick);
+    unlisten();
     document.body.classList.remove('modal-open');
   };
 }
