@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../forms/validate-fields';
+import { formErrors } from '../forms/form-schema';
 import {
   MAX_VALUATION_KMS,
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
-  valuationFormFields,
+  valuationFormSchema,
 } from './valuation-form';
 
 const filled = {
@@ -26,13 +26,13 @@ describe('VALUATION_LEAD_CATEGORIES', () => {
   });
 });
 
-describe('valuationFormFields', () => {
+describe('valuationFormSchema', () => {
   it('accepts a complete Australian request with the optional answers left out', () => {
-    expect(validateFields(valuationFormFields('AU'), filled)).toEqual({});
+    expect(formErrors(valuationFormSchema('AU'), filled)).toEqual({});
   });
 
   it('names every missing required field, in form order', () => {
-    expect(Object.keys(validateFields(valuationFormFields('AU'), {}))).toEqual([
+    expect(Object.keys(formErrors(valuationFormSchema('AU'), {}))).toEqual([
       'rego',
       'state',
       'kms',
@@ -54,14 +54,14 @@ describe('valuationFormFields', () => {
     ['email', 'jo@', 'invalid email address'],
     ['PreferredContactMethod', 'Fax', 'Choose one of the options.'],
   ])('%s %j -> %j', (field, value, message) => {
-    expect(validateFields(valuationFormFields('AU'), { ...filled, [field]: value })).toEqual({
+    expect(formErrors(valuationFormSchema('AU'), { ...filled, [field]: value })).toEqual({
       [field]: message,
     });
   });
 
   it('takes a New Zealand plate only on a New Zealand site', () => {
-    expect(validateFields(valuationFormFields('NZ'), { ...filled, state: 'NZ' })).toEqual({});
-    expect(validateFields(valuationFormFields('NZ'), filled)).toEqual({
+    expect(formErrors(valuationFormSchema('NZ'), { ...filled, state: 'NZ' })).toEqual({});
+    expect(formErrors(valuationFormSchema('NZ'), filled)).toEqual({
       state: 'Choose one of the options.',
     });
   });

@@ -1,12 +1,12 @@
 import {
+  formErrors,
   isTradeInValuationShown,
   normalisePhone,
   normaliseRego,
   parseKilometres,
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
-  valuationFormFields,
-  validateFields,
+  valuationFormSchema,
   type TValuationKind,
 } from '@/domain';
 import type { TDb } from '@/server/db/client';
@@ -49,7 +49,7 @@ export async function createValuationRequest(
     console.warn('Attempted spam submission', { site: site.id });
     return { spam: true };
   }
-  const errors = Object.entries(validateFields(valuationFormFields(site.country), input));
+  const errors = Object.entries(formErrors(valuationFormSchema(site.country), input));
   if (errors.length > 0) {
     const [field, message] = errors[0]!;
     throw new RouteError(400, `valuation.${field}: ${message}`, `valuation.${field}`);

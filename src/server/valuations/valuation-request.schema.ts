@@ -13,7 +13,7 @@ const ZFlag = z
 
 /**
  * A valuation request's fields as sent: text of bounded length, the odometer as typed or as a number.
- * Whether each is filled in and well formed is the domain's valuationFormFields, checked for the site's
+ * Whether each is filled in and well formed is the domain's valuationFormSchema, checked for the site's
  * country by createValuationRequest.
  */
 export const ZValuationInput = z.object({

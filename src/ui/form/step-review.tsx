@@ -1,5 +1,5 @@
-import { isFieldVisible } from '@/domain/forms/is-field-visible';
-import { displayValue } from './form-values';
+import { isFieldShown } from '@/domain/forms/form-schema';
+import { displayValue } from './multi-step-values';
 import type { TFormStep } from './multi-step-form.types';
 
 type TProps = {
@@ -31,7 +31,7 @@ export function StepReview({ steps, values, onChange }: TProps) {
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
             {step.fields
-              .filter((field) => isFieldVisible(field, values, {}))
+              .filter((field) => isFieldShown(step.form, field.name, values))
               .map((field) => (
                 <div key={field.name} className="contents">
                   <dt className="text-ink-muted text-sm">{field.label}</dt>
