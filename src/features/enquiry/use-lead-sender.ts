@@ -5,20 +5,28 @@ import { newIdempotencyKey, submitLead, type TSubmitLeadResult } from './submit-
 /**
  * Sends a form's lead to the site's lead route with one idempotency key per submission: kept across a retry
  * (a lost answer, a second click), new after success. A partial save (a multi-step form's Next) keeps the
- * stored lead, so later saves update it (PUT) until the last one completes it.
+ * stored lead's id and secret, so later saves update it (PUT, X-Lead-Secret) until the last completes it.
  */
 export function useLeadSender(handler: TCustomerHandlerKind) {
   const key = useRef<string | null>(null);
-  const leadId = useRef<string | null>(null);
+  const stored = useRef<{ id: string; secret: string } | null>(null);
   return async function send(
     lead: Record<string, unknown>,
     { partial = false }: { partial?: boolean } = {},
   ): Promise<TSubmitLeadResult> {
     key.current ??= newIdempotencyKey();
-    const result = await submitLead(lead, { leadId: leadId.current, idempotencyKey: key.current, handler });
+    const result = await submitLead(lead, {
+      leadId: stored.current?.id,
+      secret: stored.current?.secret,
+      idempotencyKey: key.current,
+      handler,
+    });
     if (!result.ok) return result;
-    if (partial) leadId.current = result.id ?? leadId.current;
-    else key.current = leadId.current = null;
+    if (!partial) key.current = stored.current = null;
+    else if (result.id && result.secret) stored.current = { id: result.id, secret: result.secret };
+    // A retried first save is answered without the secret (only its first answer carries it): the next
+    // save starts a new lead under a new key, and the unreachable partial one is never delivered.
+    else if (!stored.current) key.current = null;
     return result;
   };
 }
