@@ -5,6 +5,7 @@ import {
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
   valuationFormSchema,
+  valuationFormSteps,
 } from './valuation-form';
 
 const filled = {
@@ -77,5 +78,24 @@ describe('valuationAdjustmentAnswers', () => {
 
   it('leaves out blank and non-text answers', () => {
     expect(valuationAdjustmentAnswers({ condition: '  ', service_history: 3 })).toEqual({});
+  });
+});
+
+describe('valuationFormSteps', () => {
+  it('asks about the car, then the person: every field of the request once', () => {
+    const steps = valuationFormSteps('AU');
+    expect(Object.keys(steps.car.fields)).toEqual(['rego', 'state', 'kms', 'condition', 'service_history']);
+    expect(Object.keys(steps.details.fields)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'PreferredContactMethod',
+      'message',
+      'opt_in',
+    ]);
+    expect(Object.keys(valuationFormSchema('AU').fields)).toEqual([
+      ...Object.keys(steps.car.fields),
+      ...Object.keys(steps.details.fields),
+    ]);
   });
 });

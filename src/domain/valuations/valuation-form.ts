@@ -1,5 +1,5 @@
 import { formField } from '../forms/form-field';
-import { formSchema, type TFormSchema } from '../forms/form-schema';
+import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-schema';
 import type { TFormValues } from '../forms/types';
 import { registrationStates } from './registration-states';
 
@@ -25,25 +25,38 @@ export const MAX_VALUATION_KMS = 2_000_000;
 /** The questions whose answers travel to a valuation provider as adjustment_answers. */
 export const ADJUSTMENT_QUESTIONS = ['condition', 'service_history'] as const;
 
+/** The two groups of a valuation request's questions: the car, then the person (a step each). */
+export type TValuationFormStep = 'car' | 'details';
+
 /**
- * The schema of a valuation request (payload keys): the plate (rego and its state, one of the
- * site's country's), the odometer in whole kilometres (commas allowed), the optional condition and
- * service history, the contact fields, how to contact, an optional message and the opt-in.
+ * The schema of a valuation request by step (payload keys): the car (the plate's rego and state, one of the
+ * site's country's; the odometer in whole kilometres, commas allowed; the optional condition and service
+ * history), then the person (contact fields, how to contact, an optional message and the opt-in).
  */
+export function valuationFormSteps(country: 'AU' | 'NZ'): Record<TValuationFormStep, TFormSchema> {
+  return {
+    car: formSchema({
+      rego: formField.rego(),
+      state: formField.choice(registrationStates(country)),
+      kms: formField.kilometres({ max: MAX_VALUATION_KMS }),
+      condition: formField.choice(VEHICLE_CONDITIONS, { optional: true }),
+      service_history: formField.choice(SERVICE_HISTORY_OPTIONS, { optional: true }),
+    }),
+    details: formSchema({
+      name: formField.text(),
+      phone: formField.phone(),
+      email: formField.email(),
+      PreferredContactMethod: formField.choice(PREFERRED_CONTACT_METHODS),
+      message: formField.text({ optional: true }),
+      opt_in: formField.checkbox({ optional: true }),
+    }),
+  };
+}
+
+/** The whole valuation request's schema, checked again by POST /api/valuations. */
 export function valuationFormSchema(country: 'AU' | 'NZ'): TFormSchema {
-  return formSchema({
-    rego: formField.rego(),
-    state: formField.choice(registrationStates(country)),
-    kms: formField.kilometres({ max: MAX_VALUATION_KMS }),
-    condition: formField.choice(VEHICLE_CONDITIONS, { optional: true }),
-    service_history: formField.choice(SERVICE_HISTORY_OPTIONS, { optional: true }),
-    name: formField.text(),
-    phone: formField.phone(),
-    email: formField.email(),
-    PreferredContactMethod: formField.choice(PREFERRED_CONTACT_METHODS),
-    message: formField.text({ optional: true }),
-    opt_in: formField.checkbox({ optional: true }),
-  });
+  const steps = valuationFormSteps(country);
+  return joinFormSchemas([steps.car, steps.details]);
 }
 
 /** The answered adjustment questions (blank ones left out), as a valuation provider receives them. */

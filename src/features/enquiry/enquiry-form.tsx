@@ -7,10 +7,12 @@ import { enquiryWording } from '@/domain/forms/enquiry-wording';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { successPath } from '@/domain/forms/success-path';
+import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
 import { enquiryCategory, enquiryEventId, type TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { CollectionNotice } from '@/ui/form/collection-notice';
+import { DEALERSHIP_LABEL, DealershipField } from '@/ui/form/dealership-field';
 import { LeadForm } from '@/ui/form/lead-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
@@ -41,6 +43,11 @@ export type TEnquiryFormProps = {
   submitLabel?: string;
   /** The message the form starts with (the visitor can change it), e.g. a Reserve Car request. */
   defaultMessage?: string;
+  /**
+   * The site's dealerships (name by slug) when the visitor chooses one (spec 5: /contact, Got a Question?):
+   * asked only without a car or location, whose dealership the lead already has.
+   */
+  dealerships?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -50,11 +57,20 @@ export type TEnquiryFormProps = {
  * lands on /success?category=…. Without JavaScript it posts itself to a server action (sendEnquiryForm)
  * through the same route: a refused field comes back at the field with what was typed.
  */
-export function EnquiryForm({ site, kind, car, location, category: override, ...props }: TEnquiryFormProps) {
+export function EnquiryForm({
+  site,
+  kind,
+  car,
+  location,
+  category: override,
+  dealerships = {},
+  ...props
+}: TEnquiryFormProps) {
   const router = useRouter();
   const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(sendEnquiryForm, null);
-  const send = useLeadSender(site.customerHandler);
-  const form = enquirySchemaOfKind(kind);
+  const { send } = useLeadSender(site.customerHandler);
+  const choices = car || location ? {} : dealerships;
+  const form = withDealershipField(enquirySchemaOfKind(kind), Object.keys(choices));
   const category = enquiryCategory(kind, car, override);
   const wording = enquiryWording(category);
   const labels: Record<string, string> = {
@@ -65,6 +81,7 @@ export function EnquiryForm({ site, kind, car, location, category: override, ...
     ...('Rego' in form.fields && { Rego: wording.regoLabel }),
     ...(kind === 'test-drive' && { dateTime: 'Preferred time' }),
     ...(site.hearAboutUs && { hear_about_us: 'Where did you hear about us?' }),
+    ...(DEALERSHIP_FIELD in form.fields && { [DEALERSHIP_FIELD]: DEALERSHIP_LABEL }),
   };
   const postedError = posted && fieldErrorAt(posted.field, posted.message, Object.keys(labels));
   const typed = (name: string) => posted?.values[name];
@@ -138,6 +155,12 @@ export function EnquiryForm({ site, kind, car, location, category: override, ...
             error={field.error('email')}
             defaultValue={typed('email')}
             maxLength={254}
+          />
+          <DealershipField
+            id={field.id(DEALERSHIP_FIELD)}
+            dealerships={choices}
+            error={field.error(DEALERSHIP_FIELD)}
+            defaultValue={typed(DEALERSHIP_FIELD)}
           />
           {kind === 'test-drive' && (
             <TestDriveTimePicker

@@ -10,7 +10,8 @@ import { newIdempotencyKey, submitLead, type TSubmitLeadResult } from './submit-
 export function useLeadSender(handler: TCustomerHandlerKind) {
   const key = useRef<string | null>(null);
   const stored = useRef<{ id: string; secret: string } | null>(null);
-  return async function send(
+
+  async function send(
     lead: Record<string, unknown>,
     { partial = false }: { partial?: boolean } = {},
   ): Promise<TSubmitLeadResult> {
@@ -22,11 +23,24 @@ export function useLeadSender(handler: TCustomerHandlerKind) {
       handler,
     });
     if (!result.ok) return result;
-    if (!partial) key.current = stored.current = null;
+    if (!partial) reset();
     else if (result.id && result.secret) stored.current = { id: result.id, secret: result.secret };
     // A retried first save is answered without the secret (only its first answer carries it): the next
     // save starts a new lead under a new key, and the unreachable partial one is never delivered.
     else if (!stored.current) key.current = null;
     return result;
-  };
+  }
+
+  /** The key and secret another route completes the partial lead with (POST /api/valuations). */
+  function binding(): { idempotencyKey: string; secret: string | null } {
+    key.current ??= newIdempotencyKey();
+    return { idempotencyKey: key.current, secret: stored.current?.secret ?? null };
+  }
+
+  /** After a completed submission: the next one is a new lead under a new key. */
+  function reset() {
+    key.current = stored.current = null;
+  }
+
+  return { send, binding, reset };
 }

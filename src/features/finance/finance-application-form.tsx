@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { ENQUIRY_FIELD_LABELS, enquiryFormDefaults } from '@/domain/forms/enquiry-form';
+import { dealershipSelect } from '@/domain/forms/dealership-select';
 import { successPath } from '@/domain/forms/success-path';
+import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import {
   EMPLOYMENT_STATUSES,
@@ -26,6 +28,7 @@ import { recordLeadSent } from '@/features/enquiry/record-lead-sent';
 import { leadApiPath } from '@/features/enquiry/submit-lead';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
+import { DEALERSHIP_LABEL } from '@/ui/form/dealership-field';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
 import type { TFormStep, TStepField } from '@/ui/form/multi-step-form.types';
 
@@ -36,6 +39,8 @@ type TProps = {
   car?: TEnquiryCar | null;
   /** The amount the form starts with (the car's drive-away price). */
   amount?: number | null;
+  /** The site's dealerships (name by slug) to choose from (spec 5); none when the car decides it. */
+  dealerships: Readonly<Record<string, string>>;
 };
 
 const MONEY = {
@@ -83,45 +88,60 @@ const TITLES: Record<TFinanceApplicationStep, { title: string; description?: str
   review: { title: 'Review and send' },
 };
 
-/** The domain's steps and fields (its choices included, checked again by the lead API) as shown. */
-function steps(siteName: string): TFormStep[] {
+/** The domain's steps and fields (checked again by the lead API) as shown, the dealership asked about you. */
+function steps(siteName: string, dealerships: Readonly<Record<string, string>>): TFormStep[] {
   const shown: typeof SHOWN = {
     ...SHOWN,
     terms_agreed: {
       label: `I understand this is a finance enquiry, not a loan application or an offer of finance, and I agree to ${siteName} and the lenders it works with using these details to contact me about finance.`,
       input: 'checkbox',
     },
+    [DEALERSHIP_FIELD]: {
+      label: DEALERSHIP_LABEL,
+      input: 'select',
+      options: Object.entries(dealerships).map(([value, label]) => ({ value, label })),
+    },
   };
-  return (Object.keys(FINANCE_APPLICATION_STEPS) as TFinanceApplicationStep[]).map((key) => ({
-    ...TITLES[key],
-    review: key === 'review',
-    form: FINANCE_APPLICATION_STEPS[key],
-    fields: Object.keys(FINANCE_APPLICATION_STEPS[key].fields).map((name) => ({ name, ...shown[name]! })),
-  }));
+  return (Object.keys(FINANCE_APPLICATION_STEPS) as TFinanceApplicationStep[]).map((key) => {
+    const form =
+      key === 'about-you'
+        ? withDealershipField(FINANCE_APPLICATION_STEPS[key], Object.keys(dealerships))
+        : FINANCE_APPLICATION_STEPS[key];
+    return {
+      ...TITLES[key],
+      review: key === 'review',
+      form,
+      fields: Object.keys(form.fields).map((name) => ({ name, ...shown[name]! })),
+    };
+  });
 }
 
 /**
  * The finance application: the loan, about you, employment and income, then a review with the terms
- * agreement and the opt-in (unticked: spec section 5). Sent as a Finance lead, with the car when there is one.
+ * agreement and the opt-in (unticked: spec section 5). Sent as a Finance lead, with the car when there is one,
+ * else with the dealership the visitor chose (spec 5; chosen for them when the site has one). Each Next saves
+ * the partial lead (spec 4).
  */
-export function FinanceApplicationForm({ site, kind, car, amount }: TProps) {
+export function FinanceApplicationForm({ site, kind, car, amount, dealerships }: TProps) {
   const router = useRouter();
-  const send = useLeadSender(site.customerHandler);
+  const { send } = useLeadSender(site.customerHandler);
+  const { autoSelected } = dealershipSelect(Object.keys(dealerships));
   const hidden = {
     category: FINANCE_LEAD_CATEGORY,
     subcategory: FINANCE_APPLICATION_SUBCATEGORIES[kind],
     ...(car && carLeadFields(car)),
+    ...(autoSelected !== null && { [DEALERSHIP_FIELD]: autoSelected }),
   };
   return (
     <MultiStepForm
-      steps={steps(site.name)}
+      steps={steps(site.name, dealerships)}
       action={leadApiPath(site.customerHandler)}
       hidden={hidden}
       initialValues={{
         ...enquiryFormDefaults('finance'),
         ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
       }}
-      savePartial={false}
+      savePartial
       save={(values, { partial }) =>
         send(
           {

@@ -57,7 +57,11 @@ export async function updateLead(
     if (!existing) throw new RouteError(404, 'No such lead on this site.', 'id');
     if (existing.formCompleted) throw new RouteError(409, 'This enquiry has already been sent.', 'id');
     if (!matchesLeadSecret(meta.secret, existing.resumeSecretHash)) {
-      throw new RouteError(403, 'secret: Only the browser that started this enquiry can change it.', 'secret');
+      throw new RouteError(
+        403,
+        'secret: Only the browser that started this enquiry can change it.',
+        'secret',
+      );
     }
     if (!isPartialLead(lead)) checkCompletedLead(existing, lead);
     const columns = leadUpdateColumns(lead, leadColumns(lead, { ...meta, now }), existing);

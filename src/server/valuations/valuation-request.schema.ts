@@ -29,6 +29,8 @@ export const ZValuationInput = z.object({
   message: optionalText(2000),
   opt_in: ZFlag.optional(),
   car_id: ZId.optional(),
+  /** Sell Your Car on a site with several dealerships: the one the visitor chose (spec 5). */
+  dealership_slug: optionalText(100),
   url: optionalText(2000),
   visited_pages: z.array(ZText(2000)).max(50).optional(),
   linked_query_params: z

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -13,6 +14,7 @@ import { decideNextStep } from '@/domain/forms/decide-next-step';
 import { isOptionalField } from '@/domain/forms/form-field';
 import { formErrors, isFieldShown } from '@/domain/forms/form-schema';
 import { HONEYPOT_FIELD } from '@/domain/forms/honeypot';
+import { LOADING_LABEL } from '@/domain/forms/messages';
 import { multiStepButtons, MULTI_STEP_LABELS } from '@/domain/forms/multi-step-buttons';
 import { prepareFormValues } from '@/domain/forms/prepare-form-values';
 import type { TFormErrors, TFormValues } from '@/domain/forms/types';
@@ -45,6 +47,8 @@ type TProps<T extends object> = {
   onSent: (result: { ok: true } & T, values: TFormValues) => void;
   /** 'Your application has not been sent.', … */
   failureTitle: string;
+  /** The last step's button; default 'Submit'. */
+  submitLabel?: string;
   phone: string | null;
   country: 'AU' | 'NZ';
   notice: ReactNode;
@@ -107,9 +111,17 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- at hydration only; later input reaches onChange
   }, []);
 
+  // The step's heading takes focus once the step shows (after a save, the render comes later than a frame).
+  const focusStep = useRef(false);
+  useEffect(() => {
+    if (!focusStep.current) return;
+    focusStep.current = false;
+    headingRefs.current[step - 1]?.focus();
+  }, [step]);
+
   function goTo(next: number) {
+    focusStep.current = true;
     setStep(next);
-    requestAnimationFrame(() => headingRefs.current[next - 1]?.focus());
   }
 
   /** Shows the first failing step up to `last` (from 1) with its errors; false when they all pass. */
@@ -238,11 +250,15 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
           </button>
         )}
         <SubmitButton disabled={buttons.primaryDisabled} spinner={buttons.spinner}>
-          {buttons.primary === 'submit' && failure ? 'Try again' : buttons.primaryLabel}
+          {buttons.primary !== 'submit' || buttons.primaryLabel === LOADING_LABEL
+            ? buttons.primaryLabel
+            : failure
+              ? 'Try again'
+              : (props.submitLabel ?? buttons.primaryLabel)}
         </SubmitButton>
       </div>
       <noscript>
-        <SubmitButton>{MULTI_STEP_LABELS.submit}</SubmitButton>
+        <SubmitButton>{props.submitLabel ?? MULTI_STEP_LABELS.submit}</SubmitButton>
       </noscript>
     </form>
   );

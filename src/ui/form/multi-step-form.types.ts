@@ -4,9 +4,9 @@ import type { TFormSchema } from '@/domain/forms/form-schema';
 export type TStepField = {
   name: string;
   label: string;
-  input?: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox';
+  input?: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'radio';
   /** A select's choices (the schema checks them again). */
-  options?: readonly string[];
+  options?: readonly (string | { value: string; label: string })[];
   autoComplete?: string;
   hint?: string;
   /** The on-screen keyboard: 'numeric' for amounts and postcodes. */

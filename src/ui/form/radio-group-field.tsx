@@ -6,10 +6,13 @@ type TProps = {
   /** The option chosen to start with. */
   initial?: string;
   error?: string;
+  /** Controlled use (a multi-step form): the chosen option and what a new choice does. */
+  value?: string;
+  onChange?: (option: string) => void;
 };
 
 /** A radio group in a fieldset named by its legend, its error tied to the group (focusable from the summary). */
-export function RadioGroupField({ id, name, label, options, initial, error }: TProps) {
+export function RadioGroupField({ id, name, label, options, initial, error, value, onChange }: TProps) {
   return (
     <fieldset
       id={id}
@@ -25,7 +28,9 @@ export function RadioGroupField({ id, name, label, options, initial, error }: TP
               type="radio"
               name={name}
               value={option}
-              defaultChecked={option === initial}
+              {...(onChange
+                ? { checked: option === value, onChange: () => onChange(option) }
+                : { defaultChecked: option === initial })}
               className="size-6"
             />
             {option}

@@ -6,7 +6,8 @@ type TProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;
   name: string;
   label: string;
-  options: readonly string[];
+  /** The choices: each a value shown as it is, or a value with its label. */
+  options: readonly (string | { value: string; label: string })[];
   error?: string;
   hint?: string;
   /** Whether the label says '(optional)'; default: when not required. */
@@ -29,9 +30,15 @@ export function SelectField({ id, label, options, error, hint, optional, ...sele
         {...select}
       >
         <option value="">Choose one</option>
-        {options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
+        {options.map((o) =>
+          typeof o === 'string' ? (
+            <option key={o}>{o}</option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ),
+        )}
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>

@@ -1,5 +1,6 @@
 import { CheckboxField } from './checkbox-field';
 import type { TStepField } from './multi-step-form.types';
+import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -33,6 +34,19 @@ export function StepField({ field, id, value, error, required, optional, onChang
         }
         checked={Boolean(value)}
         onChange={(e) => onChange(e.target.checked)}
+      />
+    );
+  }
+  if (field.input === 'radio') {
+    return (
+      <RadioGroupField
+        id={id}
+        name={field.name}
+        label={field.label}
+        options={(field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value))}
+        error={error}
+        value={String(value ?? '')}
+        onChange={onChange}
       />
     );
   }
