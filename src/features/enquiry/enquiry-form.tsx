@@ -125,34 +125,22 @@ export function EnquiryForm({
       {(field) => (
         <>
           <TextField
-            id={field.id('name')}
-            name="name"
-            label={labels.name!}
+            {...field.props('name')}
             autoComplete="name"
-            required
-            error={field.error('name')}
             defaultValue={typed('name')}
             maxLength={120}
           />
           <TextField
-            id={field.id('phone')}
-            name="phone"
-            label={labels.phone!}
+            {...field.props('phone')}
             type="tel"
             autoComplete="tel"
-            required
-            error={field.error('phone')}
             defaultValue={typed('phone')}
             maxLength={40}
           />
           <TextField
-            id={field.id('email')}
-            name="email"
-            label={labels.email!}
+            {...field.props('email')}
             type="email"
             autoComplete="email"
-            required
-            error={field.error('email')}
             defaultValue={typed('email')}
             maxLength={254}
           />
@@ -170,12 +158,8 @@ export function EnquiryForm({
             />
           )}
           <TextField
-            id={field.id('message')}
-            name="message"
-            label={labels.message!}
+            {...field.props('message')}
             multiline
-            required={field.required('message')}
-            error={field.error('message')}
             defaultValue={
               typed('message') ??
               props.defaultMessage ??
@@ -184,23 +168,17 @@ export function EnquiryForm({
           />
           {labels.Rego && (
             <TextField
-              id={field.id('Rego')}
-              name="Rego"
-              label={labels.Rego}
+              {...field.props('Rego')}
               autoComplete="off"
               maxLength={12}
-              error={field.error('Rego')}
               defaultValue={typed('Rego')}
             />
           )}
           {labels.hear_about_us && (
             <SelectField
-              id={field.id('hear_about_us')}
-              name="hear_about_us"
-              label={labels.hear_about_us}
+              {...field.props('hear_about_us')}
               options={HEAR_ABOUT_US_OPTIONS}
               defaultValue={typed('hear_about_us') ?? ''}
-              error={field.error('hear_about_us')}
             />
           )}
           <CheckboxField

@@ -19,6 +19,8 @@ export type TLeadFormField = {
   id: (name: string) => string;
   error: (name: string) => string | undefined;
   required: (name: string) => boolean;
+  /** All of those with its name and label, to spread on a field component. */
+  props: (name: string) => { id: string; name: string; label: string; required: boolean; error?: string };
 };
 
 type TProps<T extends object> = {
@@ -87,10 +89,19 @@ export function LeadForm<T extends object>(props: TProps<T>) {
     if (result) onSent(result, values);
   }
 
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const required = (name: string) => form.fields[name] !== undefined && !isOptionalField(form.fields[name]);
   const field: TLeadFormField = {
-    id: (name) => `${idPrefix}-${name}`,
+    id,
     error: (name) => errors[name],
-    required: (name) => form.fields[name] !== undefined && !isOptionalField(form.fields[name]),
+    required,
+    props: (name) => ({
+      id: id(name),
+      name,
+      label: labels[name] ?? name,
+      required: required(name),
+      error: errors[name],
+    }),
   };
   return (
     <form
