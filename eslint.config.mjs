@@ -43,8 +43,9 @@ export default defineConfig([
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/|vitest$|zod$)',
-              message: 'src/domain is pure: import only from src/domain (relative paths), zod or vitest.',
+              regex: '^(?!\\.{1,2}/|vitest$|zod(/mini)?$)',
+              message:
+                'src/domain is pure: import only from src/domain (relative paths), zod (or zod/mini) or vitest.',
             },
           ],
         },

@@ -9,10 +9,10 @@ import { openDatabase } from '@/server/db/client';
 import { databaseUrl } from '@/server/db/database-url';
 import { migrateDatabase } from '@/server/db/migrate';
 import { mediaDir } from '@/server/media/media-dir';
-import { generateDemoMedia } from '@/server/seed/images/generate-media';
-import { isDatabaseEmpty } from '@/server/seed/is-database-empty';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { DEMO_SITES } from '@/server/seed/sites/demo-sites';
+import { generateDemoMedia } from '../demo/images/generate-media';
+import { isDatabaseEmpty } from '../demo/is-database-empty';
+import { seedDemoData } from '../demo/seed-demo-data';
+import { DEMO_SITES } from '../demo/sites/demo-sites';
 
 async function main(): Promise<number> {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZEnv } from './env';
-import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from './server/outbox/outbox-lease';
-import { SEND_TIMEOUT_MS } from './server/providers/lead-destinations/send-timeout';
+import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from './domain/constants/outbox-lease';
+import { SEND_TIMEOUT_MS } from './domain/constants/send-timeout';
 
 describe('OUTBOX_LEASE_MS', () => {
   it('defaults to two minutes', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/server/outbox/outbox-lease';
+import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
 
 /** The only reader of process.env: every setting is parsed and checked once, here. */
 export const ZEnv = z.object({

@@ -7,7 +7,7 @@ describe('the domain barrel', () => {
     'carActions',
     'isCheckoutButtonShown',
     'isValidPhone',
-    'validateFields',
+    'formErrors',
     'openingStatus',
     'reviewStars',
     'filterLocations',

@@ -217,6 +217,36 @@ test('Waikato asks where the visitor heard about the dealer, and the answer reac
   expect(lead?.payload.hear_about_us).toBe('Facebook Marketplace');
 });
 
+test('/contact asks which dealership where the group has several, and the lead carries the choice', async ({
+  page,
+}) => {
+  type TLead = { email: string; dealership_slug: string | null };
+  const send = async (site: string, email: string) => {
+    const form = page.locator('main form');
+    await fillContact(form, email);
+    await form.getByLabel('Message').fill('Which of you is closest?');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=General\+Enquiry/);
+    return (JSON.parse(exportLeads(site)) as TLead[]).find((l) => l.email === email);
+  };
+
+  await page.goto(siteUrl(SITE, '/contact'));
+  const dealership = page.locator('main form').getByLabel('Dealership (optional)');
+  expect(await dealership.locator('option').count()).toBeGreaterThan(2);
+  const chosen = (await dealership.locator('option').nth(2).getAttribute('value'))!;
+  await dealership.selectOption(chosen);
+  await expectNoAxeViolations(page);
+  expect((await send(SITE, `dealer+${Date.now()}@example.com`))?.dealership_slug).toBe(chosen);
+
+  // One dealership: not asked, and chosen for the visitor.
+  const NISSAN = 'sunshine-coast-nissan';
+  await page.goto(siteUrl(NISSAN, '/contact'));
+  await expect(page.locator('main form').getByLabel(/^Dealership/)).toHaveCount(0);
+  const only = await page.locator('main form input[name="dealership_slug"]').inputValue();
+  expect(only).not.toBe('');
+  expect((await send(NISSAN, `one-dealer+${Date.now()}@example.com`))?.dealership_slug).toBe(only);
+});
+
 test.describe('/contact about a car', () => {
   async function carOf(page: Page, site: string): Promise<{ slug: string; name: string }> {
     await page.goto(siteUrl(site));

@@ -30,14 +30,25 @@ async function next(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
 }
 
-async function fillValuation(page: Page, email: string) {
+/** The valuation form's first step: the car. */
+async function fillValuationCar(page: Page, kms = '85,000') {
   await form(page).getByLabel('Rego (number plate)').fill('abc-123');
-  await form(page).getByLabel('Kilometres on the odometer').fill('85,000');
+  await form(page).getByLabel('Kilometres on the odometer').fill(kms);
   await form(page).getByLabel('Overall condition').selectOption('Good');
+}
+
+/** The valuation form's second step: the person. */
+async function fillValuationDetails(page: Page, email: string) {
   await form(page).getByLabel('Full Name').fill('Sam Seller');
   await form(page).getByLabel('Mobile').fill('0412 345 678');
   await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('radio', { name: 'Email' }).check();
+}
+
+async function fillValuation(page: Page, email: string) {
+  await fillValuationCar(page);
+  await next(page, 'Your details');
+  await fillValuationDetails(page, email);
 }
 
 test.describe('finance applications', () => {
@@ -143,6 +154,71 @@ test.describe('finance applications', () => {
     await expect(form(page).getByLabel('How much would you like to borrow?')).toHaveValue('30,000');
   });
 
+  test('Next saves a partial lead, Next shows a spinner while saving, and Submit completes the same lead', async ({
+    page,
+  }) => {
+    type TSave = { method: string; path: string; secret: string | undefined; lead: Record<string, unknown> };
+    const saves: TSave[] = [];
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.startsWith('/api/leads')) return;
+      const { lead } = r.postDataJSON() as { lead: Record<string, unknown> };
+      saves.push({
+        method: r.method(),
+        path: new URL(r.url()).pathname,
+        secret: r.headers()['x-lead-secret'],
+        lead,
+      });
+    });
+    // The first save waits until the spinner has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/leads', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl(SITE, '/finance-pre-approval'));
+    await form(page).getByLabel('How much would you like to borrow?').fill('30,000');
+    await form(page).getByLabel('Loan term in months').selectOption('48');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const saving = page.getByRole('button', { name: 'Next (saving)' });
+    await expect(saving).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeFocused();
+    const email = uniqueEmail('partial');
+    await form(page).getByLabel('Full Name').fill('Pat Partial');
+    await form(page).getByLabel('Mobile').fill('0412 345 678');
+    await form(page).getByLabel('Email', { exact: true }).fill(email);
+    await form(page).getByLabel('Postcode').fill('2150');
+    await next(page, 'Employment and income');
+    await form(page).getByLabel('Employment', { exact: true }).selectOption('Retired');
+    await form(page).getByLabel('Annual income before tax').fill('40,000');
+    await next(page, 'Review and send');
+    await page.getByRole('checkbox', { name: /finance enquiry, not a loan application/ }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/success\?category=Finance/);
+
+    expect(saves.map((s) => s.method)).toEqual(['POST', 'PUT', 'PUT', 'PUT']);
+    expect(saves[0]).toMatchObject({ path: '/api/leads', secret: undefined });
+    expect(saves[0]!.lead).toMatchObject({
+      lead_status: 'Incomplete',
+      form_completed: false,
+      loan_amount: '30,000',
+    });
+    const [, ...later] = saves;
+    for (const save of later) {
+      expect(save.path).toMatch(/^\/api\/leads\/[0-9a-f-]{36}$/);
+      expect(save.path).toBe(later[0]!.path);
+      expect(save.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    expect(saves[1]!.lead).toMatchObject({ lead_status: 'Incomplete', email });
+    expect(saves[3]!.lead).toMatchObject({ lead_status: 'New', form_completed: true, terms_agreed: true });
+    expect(storedLead(email)).toMatchObject({
+      category: 'Finance',
+      subcategory: 'finance-pre-approval',
+      payload: { loan_amount: '30,000', employment_status: 'Retired', terms_agreed: true },
+    });
+  });
+
   test("/finance-pre-approval is the same application; another site's or an unknown car is ignored", async ({
     page,
     request,
@@ -201,19 +277,23 @@ test.describe('trade-in valuations', () => {
     // The demo sites value trade-ins with the built-in market estimate.
     await expect(page.getByText(/You may see an estimated range straight away/)).toBeVisible();
     await expect(page.getByRole('link', { name: car.name })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /send me offers/ })).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail('trade');
-    await fillValuation(page, email);
-    await form(page).getByLabel('Kilometres on the odometer').fill('85k');
-    await page.getByRole('button', { name: 'Request a valuation' }).click();
+    const progress = page.getByRole('list', { name: 'Progress' });
+    await expect(progress.getByRole('listitem')).toHaveText(['Step 1. Your car', 'Step 2. Your details']);
+    await fillValuationCar(page, '85k');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fix the following errors:')).toBeVisible();
     await expect(form(page).getByLabel('Kilometres on the odometer')).toHaveAccessibleDescription(
       /Enter the kilometres on the odometer as a whole number/,
     );
     await expectNoAxeViolations(page);
     await form(page).getByLabel('Kilometres on the odometer').fill('85,000');
+    await next(page, 'Your details');
+    await expect(page.getByRole('checkbox', { name: /send me offers/ })).not.toBeChecked();
+    await fillValuationDetails(page, email);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Request a valuation' }).click();
 
     await page.waitForURL(/\/success\?category=Trade-in\+Enquiry/);
@@ -264,19 +344,52 @@ test.describe('trade-in valuations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/valuations (Sell Your Car) records a Sell My Car lead', async ({ page }) => {
+  test('/valuations (Sell Your Car): Next saves a partial lead, which the request completes with the dealership chosen', async ({
+    page,
+  }) => {
+    const calls: { method: string; path: string; secret: string | undefined; key: string | undefined }[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/leads') || path === '/api/valuations') {
+        const headers = r.headers();
+        calls.push({
+          method: r.method(),
+          path,
+          secret: headers['x-lead-secret'],
+          key: headers['idempotency-key'],
+        });
+      }
+    });
     await page.goto(siteUrl(SITE, '/valuations'));
     await expect(page.getByRole('heading', { level: 1, name: 'Sell your car' })).toBeVisible();
     await expectNoAxeViolations(page);
     const email = uniqueEmail('sell');
-    await fillValuation(page, email);
+    await fillValuationCar(page);
     await form(page).getByLabel('State of registration').selectOption('VIC');
+    await next(page, 'Your details');
+    await fillValuationDetails(page, email);
+    // A group with several dealerships asks which one (spec 5).
+    const dealership = form(page).getByLabel('Dealership');
+    const chosen = await dealership.locator('option').nth(2).getAttribute('value');
+    await dealership.selectOption(chosen!);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Request a valuation' }).click();
     await page.waitForURL(/\/success\?category=Sell\+My\+Car/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your valuation request is in');
-    expect(storedLead(email)).toMatchObject({
+    expect(calls.map((c) => [c.method, c.path])).toEqual([
+      ['POST', '/api/leads'],
+      ['POST', '/api/valuations'],
+    ]);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[1]!.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const leads = (JSON.parse(exportLeads(SITE)) as (TExportedLead & { dealership_slug: string })[]).filter(
+      (l) => l.email === email,
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
       category: 'Sell My Car',
       car: null,
+      dealership_slug: chosen,
       payload: { Rego: 'ABC123', state: 'VIC', kms: 85000 },
     });
   });
@@ -302,7 +415,10 @@ test.describe('valuations without JavaScript', () => {
   test('the form posts itself and lands on /success', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/valuations'));
     const email = uniqueEmail('nojs-sell');
-    await fillValuation(page, email);
+    // Both steps show at once.
+    await fillValuationCar(page);
+    await form(page).getByLabel('State of registration').selectOption('NSW');
+    await fillValuationDetails(page, email);
     await page.getByRole('button', { name: 'Request a valuation' }).click();
     await page.waitForURL(/\/success\?category=Sell\+My\+Car/);
     expect(storedLead(email)).toMatchObject({ category: 'Sell My Car' });

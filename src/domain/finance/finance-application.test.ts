@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../forms/validate-fields';
+import { formErrors } from '../forms/form-schema';
 import {
   FINANCE_APPLICATION_STEPS,
   FINANCE_LEAD_CATEGORY,
-  financeApplicationFields,
+  FINANCE_APPLICATION_SCHEMA,
   financeApplicationKind,
   isEmployed,
 } from './finance-application';
@@ -31,11 +31,11 @@ describe('the finance application', () => {
   });
 
   it('accepts a complete application with the deposit and opt-in left out', () => {
-    expect(validateFields(financeApplicationFields(), complete)).toEqual({});
+    expect(formErrors(FINANCE_APPLICATION_SCHEMA, complete)).toEqual({});
   });
 
   it('requires every field but the deposit and the opt-in, employer included when employed', () => {
-    expect(Object.keys(validateFields(financeApplicationFields(), { employment_status: 'Casual' }))).toEqual([
+    expect(Object.keys(formErrors(FINANCE_APPLICATION_SCHEMA, { employment_status: 'Casual' }))).toEqual([
       'loan_amount',
       'term_months',
       'name',
@@ -50,7 +50,7 @@ describe('the finance application', () => {
 
   it('does not ask a retired applicant for an employer', () => {
     const retired = { ...complete, employment_status: 'Retired', employer: '' };
-    expect(validateFields(financeApplicationFields(), retired)).toEqual({});
+    expect(formErrors(FINANCE_APPLICATION_SCHEMA, retired)).toEqual({});
   });
 
   it.each([
@@ -64,7 +64,7 @@ describe('the finance application', () => {
     ['annual_income', 'a lot', 'Enter an amount in whole dollars, e.g. 25,000.'],
     ['terms_agreed', false, 'This is a required field.'],
   ])('%s %j -> %j', (field, value, message) => {
-    expect(validateFields(financeApplicationFields(), { ...complete, [field]: value })).toEqual({
+    expect(formErrors(FINANCE_APPLICATION_SCHEMA, { ...complete, [field]: value })).toEqual({
       [field]: message,
     });
   });

@@ -1,4 +1,5 @@
-import type { TFormField, TFormValues } from '../forms/types';
+import { formField } from '../forms/form-field';
+import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-schema';
 
 /** Every finance application is a lead of this category (the spec's "finance" form submission). */
 export const FINANCE_LEAD_CATEGORY = 'Finance';
@@ -38,27 +39,30 @@ export type TFinanceApplicationStep = 'loan' | 'about-you' | 'income' | 'review'
  * postcode), employment and income (the employer only when employed), and the review, where
  * terms_agreed is required and the opt-in is optional (and starts unticked on the finance form).
  */
-export const FINANCE_APPLICATION_STEPS: Readonly<Record<TFinanceApplicationStep, readonly TFormField[]>> = {
-  loan: [
-    { name: 'loan_amount', kind: 'money', ...FINANCE_LOAN_AMOUNT },
-    { name: 'term_months', options: FINANCE_TERMS_MONTHS },
-    { name: 'deposit', kind: 'money', optional: true, max: FINANCE_LOAN_AMOUNT.max },
-  ],
-  'about-you': [
-    { name: 'name' },
-    { name: 'phone', kind: 'phone' },
-    { name: 'email', kind: 'email' },
-    { name: 'postcode', kind: 'postcode' },
-  ],
-  income: [
-    { name: 'employment_status', options: EMPLOYMENT_STATUSES },
-    { name: 'employer', showWhen: (values: TFormValues) => isEmployed(values.employment_status) },
-    { name: 'annual_income', kind: 'money', max: MAX_DOLLARS },
-  ],
-  review: [
-    { name: 'terms_agreed', kind: 'checkbox' },
-    { name: 'opt_in', kind: 'checkbox', optional: true },
-  ],
+export const FINANCE_APPLICATION_STEPS: Readonly<Record<TFinanceApplicationStep, TFormSchema>> = {
+  loan: formSchema({
+    loan_amount: formField.money(FINANCE_LOAN_AMOUNT),
+    term_months: formField.choice(FINANCE_TERMS_MONTHS),
+    deposit: formField.money({ optional: true, max: FINANCE_LOAN_AMOUNT.max }),
+  }),
+  'about-you': formSchema({
+    name: formField.text(),
+    phone: formField.phone(),
+    email: formField.email(),
+    postcode: formField.postcode(),
+  }),
+  income: formSchema(
+    {
+      employment_status: formField.choice(EMPLOYMENT_STATUSES),
+      employer: formField.text(),
+      annual_income: formField.money({ max: MAX_DOLLARS }),
+    },
+    { employer: (values) => isEmployed(values.employment_status) },
+  ),
+  review: formSchema({
+    terms_agreed: formField.checkbox(),
+    opt_in: formField.checkbox({ optional: true }),
+  }),
 };
 
 /** Whether an employment status has an employer to name. */
@@ -66,10 +70,10 @@ export function isEmployed(status: unknown): boolean {
   return typeof status === 'string' && EMPLOYED.includes(status);
 }
 
-/** All of the application's checked fields, in step order (the server checks a submitted one against them). */
-export function financeApplicationFields(): readonly TFormField[] {
-  return Object.values(FINANCE_APPLICATION_STEPS).flat();
-}
+/** The whole application's schema, steps in order (the server checks a submitted one against it). */
+export const FINANCE_APPLICATION_SCHEMA: TFormSchema = joinFormSchemas(
+  Object.values(FINANCE_APPLICATION_STEPS),
+);
 
 /** The kind of finance application a lead's subcategory names, or null when it names none. */
 export function financeApplicationKind(subcategory: unknown): TFinanceApplicationKind | null {

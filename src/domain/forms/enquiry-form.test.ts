@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ENQUIRY_FIELD_LABELS,
   enquiryFormDefaults,
-  enquiryFieldsOfKind,
-  enquiryFormFields,
+  ENQUIRY_FORM_SCHEMAS,
+  enquirySchemaOfKind,
   type TEnquiryFormKind,
 } from './enquiry-form';
-import { validateFields } from './validate-fields';
+import { formErrors } from './form-schema';
 
 const contact = { name: 'Jo Citizen', phone: '0412 345 678', email: 'jo@example.com' };
 const required = 'This is a required field.';
@@ -22,7 +22,7 @@ describe('enquiryFormDefaults', () => {
   });
 });
 
-describe('enquiryFormFields', () => {
+describe('ENQUIRY_FORM_SCHEMAS', () => {
   it.each<[TEnquiryFormKind, Record<string, unknown>, Record<string, string>]>([
     ['general', {}, { name: required, phone: required, email: required, message: required }],
     ['general', contact, { message: required }],
@@ -37,7 +37,7 @@ describe('enquiryFormFields', () => {
       { phone: 'Must be correct format', email: 'invalid email address' },
     ],
   ])('%s with %j', (kind, values, errors) => {
-    expect(validateFields(enquiryFormFields(kind), values)).toEqual(errors);
+    expect(formErrors(ENQUIRY_FORM_SCHEMAS[kind], values)).toEqual(errors);
   });
 
   it.each<[TEnquiryFormKind, string[]]>([
@@ -46,7 +46,7 @@ describe('enquiryFormFields', () => {
     ['photo-request', ['name', 'phone', 'email', 'message', 'opt_in']],
     ['finance', ['name', 'phone', 'email', 'opt_in', 'terms_agreed']],
   ])('%s has fields %j', (kind, names) => {
-    expect(enquiryFormFields(kind).map((f) => f.name)).toEqual(names);
+    expect(Object.keys(ENQUIRY_FORM_SCHEMAS[kind].fields)).toEqual(names);
   });
 
   it('labels name Full Name and phone Mobile', () => {
@@ -54,20 +54,20 @@ describe('enquiryFormFields', () => {
   });
 });
 
-describe('enquiryFieldsOfKind', () => {
+describe('enquirySchemaOfKind', () => {
   it.each([
     ['general', 'general'],
     ['test-drive', 'test-drive'],
     ['photo-request', 'photo-request'],
     ['question', 'photo-request'],
   ] as const)('%s checks the %s form', (kind, form) => {
-    expect(enquiryFieldsOfKind(kind)).toBe(enquiryFormFields(form));
+    expect(enquirySchemaOfKind(kind)).toBe(ENQUIRY_FORM_SCHEMAS[form]);
   });
 
   it.each([['finance'], ['toString'], ['__proto__'], [''], [null], [undefined]])(
     '%j is no enquiry kind',
     (kind) => {
-      expect(enquiryFieldsOfKind(kind)).toBeNull();
+      expect(enquirySchemaOfKind(kind)).toBeNull();
     },
   );
 });

@@ -1,40 +1,33 @@
 import type { TEnquiryKind } from '../leads/enquiry-category';
-import type { TFormField } from './types';
+import { formField } from './form-field';
+import { formSchema, type TFormSchema } from './form-schema';
 
 export type TEnquiryFormKind = 'general' | 'test-drive' | 'photo-request' | 'finance';
 
 /** The labels the spec gives the contact fields. */
 export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', phone: 'Mobile' } as const;
 
-const contact: TFormField[] = [
-  { name: 'name' },
-  { name: 'phone', kind: 'phone' },
-  { name: 'email', kind: 'email' },
-];
-const optIn: TFormField = { name: 'opt_in', kind: 'checkbox', optional: true };
-const rego: TFormField = { name: 'Rego', optional: true };
-
-const fields: Record<TEnquiryFormKind, readonly TFormField[]> = {
-  general: [...contact, { name: 'message' }, rego, optIn],
-  'test-drive': [
-    ...contact,
-    { name: 'message', optional: true },
-    rego,
-    { name: 'dateTime', optional: true },
-    optIn,
-  ],
-  'photo-request': [...contact, { name: 'message', optional: true }, optIn],
-  finance: [...contact, optIn, { name: 'terms_agreed', kind: 'checkbox' }],
-};
+const contact = { name: formField.text(), phone: formField.phone(), email: formField.email() };
+const optIn = formField.checkbox({ optional: true });
+const rego = formField.text({ optional: true });
 
 /**
- * The checked fields of an enquiry form (payload keys): name, phone and email everywhere; message
- * required on the general form (also the car Enquire form), optional on test drive and photo request;
- * Rego optional; the test drive date-time optional; terms_agreed required on the finance form.
+ * Each enquiry form's schema (payload keys): name, phone and email everywhere; message required on the
+ * general form (also the car Enquire form), optional on test drive and photo request; Rego optional; the
+ * test drive date-time optional; terms_agreed required on the finance form.
  */
-export function enquiryFormFields(kind: TEnquiryFormKind): readonly TFormField[] {
-  return fields[kind];
-}
+export const ENQUIRY_FORM_SCHEMAS: Readonly<Record<TEnquiryFormKind, TFormSchema>> = {
+  general: formSchema({ ...contact, message: formField.text(), Rego: rego, opt_in: optIn }),
+  'test-drive': formSchema({
+    ...contact,
+    message: formField.text({ optional: true }),
+    Rego: rego,
+    dateTime: formField.text({ optional: true }),
+    opt_in: optIn,
+  }),
+  'photo-request': formSchema({ ...contact, message: formField.text({ optional: true }), opt_in: optIn }),
+  finance: formSchema({ ...contact, opt_in: optIn, terms_agreed: formField.checkbox() }),
+};
 
 /**
  * The starting values: the marketing opt-in is unticked on every form. The spec has it ticked except on the
@@ -54,13 +47,13 @@ const FORM_OF_KIND: Record<TEnquiryKind, TEnquiryFormKind> = {
 };
 
 /**
- * The checked fields of the enquiry form of a kind, which travels with the lead as its subcategory, so
- * the server checks a lead against the same fields as the browser did; null for a subcategory no
- * enquiry form sends (other forms and API clients keep the lead API's own rules).
+ * The schema of the enquiry form of a kind, which travels with the lead as its subcategory, so the server
+ * checks a lead against the same schema as the browser did; null for a subcategory no enquiry form sends
+ * (other forms and API clients keep the lead API's own rules).
  */
-export function enquiryFieldsOfKind(kind: TEnquiryKind): readonly TFormField[];
-export function enquiryFieldsOfKind(kind: string | null | undefined): readonly TFormField[] | null;
-export function enquiryFieldsOfKind(kind: string | null | undefined): readonly TFormField[] | null {
+export function enquirySchemaOfKind(kind: TEnquiryKind): TFormSchema;
+export function enquirySchemaOfKind(kind: string | null | undefined): TFormSchema | null;
+export function enquirySchemaOfKind(kind: string | null | undefined): TFormSchema | null {
   if (!kind || !Object.hasOwn(FORM_OF_KIND, kind)) return null;
-  return fields[FORM_OF_KIND[kind as TEnquiryKind]];
+  return ENQUIRY_FORM_SCHEMAS[FORM_OF_KIND[kind as TEnquiryKind]];
 }

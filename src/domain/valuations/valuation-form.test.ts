@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../forms/validate-fields';
+import { formErrors } from '../forms/form-schema';
 import {
   MAX_VALUATION_KMS,
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
-  valuationFormFields,
+  valuationFormSchema,
+  valuationFormSteps,
 } from './valuation-form';
 
 const filled = {
@@ -26,13 +27,13 @@ describe('VALUATION_LEAD_CATEGORIES', () => {
   });
 });
 
-describe('valuationFormFields', () => {
+describe('valuationFormSchema', () => {
   it('accepts a complete Australian request with the optional answers left out', () => {
-    expect(validateFields(valuationFormFields('AU'), filled)).toEqual({});
+    expect(formErrors(valuationFormSchema('AU'), filled)).toEqual({});
   });
 
   it('names every missing required field, in form order', () => {
-    expect(Object.keys(validateFields(valuationFormFields('AU'), {}))).toEqual([
+    expect(Object.keys(formErrors(valuationFormSchema('AU'), {}))).toEqual([
       'rego',
       'state',
       'kms',
@@ -54,14 +55,14 @@ describe('valuationFormFields', () => {
     ['email', 'jo@', 'invalid email address'],
     ['PreferredContactMethod', 'Fax', 'Choose one of the options.'],
   ])('%s %j -> %j', (field, value, message) => {
-    expect(validateFields(valuationFormFields('AU'), { ...filled, [field]: value })).toEqual({
+    expect(formErrors(valuationFormSchema('AU'), { ...filled, [field]: value })).toEqual({
       [field]: message,
     });
   });
 
   it('takes a New Zealand plate only on a New Zealand site', () => {
-    expect(validateFields(valuationFormFields('NZ'), { ...filled, state: 'NZ' })).toEqual({});
-    expect(validateFields(valuationFormFields('NZ'), filled)).toEqual({
+    expect(formErrors(valuationFormSchema('NZ'), { ...filled, state: 'NZ' })).toEqual({});
+    expect(formErrors(valuationFormSchema('NZ'), filled)).toEqual({
       state: 'Choose one of the options.',
     });
   });
@@ -77,5 +78,24 @@ describe('valuationAdjustmentAnswers', () => {
 
   it('leaves out blank and non-text answers', () => {
     expect(valuationAdjustmentAnswers({ condition: '  ', service_history: 3 })).toEqual({});
+  });
+});
+
+describe('valuationFormSteps', () => {
+  it('asks about the car, then the person: every field of the request once', () => {
+    const steps = valuationFormSteps('AU');
+    expect(Object.keys(steps.car.fields)).toEqual(['rego', 'state', 'kms', 'condition', 'service_history']);
+    expect(Object.keys(steps.details.fields)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'PreferredContactMethod',
+      'message',
+      'opt_in',
+    ]);
+    expect(Object.keys(valuationFormSchema('AU').fields)).toEqual([
+      ...Object.keys(steps.car.fields),
+      ...Object.keys(steps.details.fields),
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-import type { TFormField, TFormValues } from '../forms/types';
+import { formField } from '../forms/form-field';
+import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-schema';
+import type { TFormValues } from '../forms/types';
 import { registrationStates } from './registration-states';
 
 /** A valuation for a trade-in towards one of the site's cars, or of a car the visitor wants to sell. */
@@ -23,25 +25,38 @@ export const MAX_VALUATION_KMS = 2_000_000;
 /** The questions whose answers travel to a valuation provider as adjustment_answers. */
 export const ADJUSTMENT_QUESTIONS = ['condition', 'service_history'] as const;
 
+/** The two groups of a valuation request's questions: the car, then the person (a step each). */
+export type TValuationFormStep = 'car' | 'details';
+
 /**
- * The checked fields of a valuation request (payload keys): the plate (rego and its state, one of the
- * site's country's), the odometer in whole kilometres (commas allowed), the optional condition and
- * service history, the contact fields, how to contact, an optional message and the opt-in.
+ * The schema of a valuation request by step (payload keys): the car (the plate's rego and state, one of the
+ * site's country's; the odometer in whole kilometres, commas allowed; the optional condition and service
+ * history), then the person (contact fields, how to contact, an optional message and the opt-in).
  */
-export function valuationFormFields(country: 'AU' | 'NZ'): readonly TFormField[] {
-  return [
-    { name: 'rego', kind: 'rego' },
-    { name: 'state', options: registrationStates(country) },
-    { name: 'kms', kind: 'kilometres', max: MAX_VALUATION_KMS },
-    { name: 'condition', options: VEHICLE_CONDITIONS, optional: true },
-    { name: 'service_history', options: SERVICE_HISTORY_OPTIONS, optional: true },
-    { name: 'name' },
-    { name: 'phone', kind: 'phone' },
-    { name: 'email', kind: 'email' },
-    { name: 'PreferredContactMethod', options: PREFERRED_CONTACT_METHODS },
-    { name: 'message', optional: true },
-    { name: 'opt_in', kind: 'checkbox', optional: true },
-  ];
+export function valuationFormSteps(country: 'AU' | 'NZ'): Record<TValuationFormStep, TFormSchema> {
+  return {
+    car: formSchema({
+      rego: formField.rego(),
+      state: formField.choice(registrationStates(country)),
+      kms: formField.kilometres({ max: MAX_VALUATION_KMS }),
+      condition: formField.choice(VEHICLE_CONDITIONS, { optional: true }),
+      service_history: formField.choice(SERVICE_HISTORY_OPTIONS, { optional: true }),
+    }),
+    details: formSchema({
+      name: formField.text(),
+      phone: formField.phone(),
+      email: formField.email(),
+      PreferredContactMethod: formField.choice(PREFERRED_CONTACT_METHODS),
+      message: formField.text({ optional: true }),
+      opt_in: formField.checkbox({ optional: true }),
+    }),
+  };
+}
+
+/** The whole valuation request's schema, checked again by POST /api/valuations. */
+export function valuationFormSchema(country: 'AU' | 'NZ'): TFormSchema {
+  const steps = valuationFormSteps(country);
+  return joinFormSchemas([steps.car, steps.details]);
 }
 
 /** The answered adjustment questions (blank ones left out), as a valuation provider receives them. */

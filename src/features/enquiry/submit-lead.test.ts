@@ -44,6 +44,24 @@ describe('submitLead', () => {
     expect((calls[1]![1].headers as Record<string, string>)['idempotency-key']).toBeUndefined();
   });
 
+  it("reads a new partial lead's secret and presents it on the lead's later saves", async () => {
+    const fetchMock = answer(201, { id: 'abc', lead_id: 'abc', secret: 's3cret' });
+    expect(await submitLead({ category: 'Finance', form_completed: false })).toEqual({
+      ok: true,
+      id: 'abc',
+      secret: 's3cret',
+    });
+    await submitLead({ category: 'Finance' }, { leadId: 'abc', secret: 's3cret' });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const sent = (i: number) => calls[i]![1].headers as Record<string, string>;
+    expect(sent(0)['x-lead-secret']).toBeUndefined();
+    expect([calls[1]![0], calls[1]![1].method, sent(1)['x-lead-secret']]).toEqual([
+      '/api/leads/abc',
+      'PUT',
+      's3cret',
+    ]);
+  });
+
   it('gives the field the API names and its message without the field prefix', async () => {
     answer(400, {
       error: 'lead.dateTime: That time is no longer available. Please pick another.',

@@ -2,7 +2,8 @@ import { customerHandlerTarget, type TCustomerHandlerKind } from '@/domain/leads
 import { leadFailure } from '@/domain/leads/lead-failure';
 
 export type TSubmitLeadResult =
-  | { ok: true; id: string | null }
+  /** secret: a new partial lead's, which every later save of it presents. */
+  | { ok: true; id: string | null; secret?: string }
   /** field: the input the API named (`lead.email`), when one was at fault. */
   | { ok: false; message: string; field: string | null };
 
@@ -28,19 +29,22 @@ export type TSubmitLeadOptions = {
   leadId?: string | null;
   /** The form's key for this submission (POST only). */
   idempotencyKey?: string;
+  /** The secret the stored partial lead was created with (the route answered it to this browser). */
+  secret?: string | null;
   /** The site's handler kind (enquirySiteProps): which route takes the lead. */
   handler?: TCustomerHandlerKind;
 };
 
 /**
- * Sends `{ lead }` to the site's lead route (POST, or PUT with a stored lead id) and reads `{ id }`. A POST
+ * Sends `{ lead }` to the site's lead route (POST, or PUT with a stored lead id and its secret) and reads
+ * `{ id }` (and a new partial lead's `secret`). A POST
  * carries the form's idempotency key, so a retry after a lost answer or a double click finds the first lead
  * instead of creating a second. Never throws: a network failure or a 4xx/5xx comes back as a message to
  * show, the API's own `error` when it gave one, without the field prefix (the field comes separately).
  */
 export async function submitLead(
   lead: Record<string, unknown>,
-  { leadId = null, idempotencyKey, handler = 'server' }: TSubmitLeadOptions = {},
+  { leadId = null, idempotencyKey, secret = null, handler = 'server' }: TSubmitLeadOptions = {},
 ): Promise<TSubmitLeadResult> {
   const path = leadApiPath(handler);
   try {
@@ -50,11 +54,13 @@ export async function submitLead(
         'content-type': 'application/json',
         accept: 'application/json',
         ...(!leadId && idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        ...(secret && { 'x-lead-secret': secret }),
       },
       body: JSON.stringify({ lead }),
     });
     const body = (await response.json().catch(() => ({}))) as {
       id?: string | null;
+      secret?: string;
       error?: string;
       field?: string | null;
     };
@@ -69,7 +75,7 @@ export async function submitLead(
           : failure.result.error;
       return { ok: false, message, field };
     }
-    return { ok: true, id: body.id ?? null };
+    return { ok: true, id: body.id ?? null, ...(typeof body.secret === 'string' && { secret: body.secret }) };
   } catch (error) {
     const failure = leadFailure(error);
     console.error(failure.alert);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { TTestDriveDay } from '@/domain/hours/test-drive-slots';
-import { fieldClass } from './text-field';
+import { fieldClass } from '@/ui/form/text-field';
 
 type TAvailability = { days: TTestDriveDay[]; timeZone: string };
 
@@ -21,11 +21,12 @@ function dayLabel(date: string): string {
  * the location's local time).
  */
 export function TestDriveTimePicker({
-  idPrefix,
+  id,
   query,
   error,
 }: {
-  idPrefix: string;
+  /** The id of the group (`…-dateTime`): its date and time selects take their ids from it. */
+  id: string;
   query: string;
   /** The lead API's message about the chosen time (taken meanwhile, or passed), shown here. */
   error?: string;
@@ -51,16 +52,16 @@ export function TestDriveTimePicker({
   const times = availability?.days.find((d) => d.date === date)?.times ?? [];
   return (
     <fieldset
-      id={`${idPrefix}-dateTime`}
+      id={id}
       tabIndex={-1}
       className="flex flex-col gap-2"
-      aria-describedby={error ? `${idPrefix}-dateTime-error` : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="text-sm font-semibold">
         Preferred time <span className="text-ink-muted font-normal">(optional)</span>
       </legend>
       {error && (
-        <p id={`${idPrefix}-dateTime-error`} className="text-sm font-semibold text-red-700">
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
           {error}
         </p>
       )}
@@ -79,11 +80,11 @@ export function TestDriveTimePicker({
       {availability && availability.days.length > 0 && (
         <div className="grid gap-2 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${idPrefix}-date`} className="text-sm">
+            <label htmlFor={`${id}-date`} className="text-sm">
               Day
             </label>
             <select
-              id={`${idPrefix}-date`}
+              id={`${id}-date`}
               className={fieldClass}
               aria-invalid={error ? true : undefined}
               value={date}
@@ -101,11 +102,11 @@ export function TestDriveTimePicker({
             </select>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${idPrefix}-time`} className="text-sm">
+            <label htmlFor={`${id}-time`} className="text-sm">
               Time
             </label>
             <select
-              id={`${idPrefix}-time`}
+              id={`${id}-time`}
               className={fieldClass}
               value={time}
               disabled={!date}

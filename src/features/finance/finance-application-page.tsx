@@ -5,6 +5,7 @@ import { getCarLocation } from '@/features/car-detail/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
+import { listDealershipNames } from '@/server/search/list-dealership-names';
 import type { TSite } from '@/server/websites/site.types';
 import { carSlugQuery } from './car-slug-query';
 import { FinanceApplicationForm } from './finance-application-form';
@@ -43,7 +44,10 @@ async function applicationCar(site: TSite, slug: string | null) {
  * a guide only.
  */
 export async function FinanceApplicationPage({ site, kind, query }: TProps) {
-  const found = await applicationCar(site, carSlugQuery(query));
+  const [found, dealerships] = await Promise.all([
+    applicationCar(site, carSlugQuery(query)),
+    listDealershipNames(site.id, site.dealershipIds),
+  ]);
   const copy = COPY[kind];
   return (
     <PageShell title={copy.title} intro={copy.intro}>
@@ -63,6 +67,7 @@ export async function FinanceApplicationPage({ site, kind, query }: TProps) {
           kind={kind}
           car={found?.props ?? null}
           amount={found && !found.car.sold ? found.car.price : null}
+          dealerships={found ? {} : dealerships}
         />
         <p className="text-ink-muted text-sm">
           This is an enquiry, not a loan application or an offer of finance. {site.name} does not approve

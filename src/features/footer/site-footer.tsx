@@ -1,7 +1,7 @@
 import { ServerImage } from '@/ui/media/server-image';
 import { subFooterLicences } from '@/domain/locations/sub-footer-licences';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
-import { directionsUrl } from '@/features/locations/location-card';
+import { directionsUrl } from '@/features/locations/directions-url';
 import { LocationMap } from '@/features/locations/location-map';
 import { OpeningHoursList } from '@/features/locations/opening-hours-list';
 import type { TNavigation } from '@/server/db/schema/website-config-types';

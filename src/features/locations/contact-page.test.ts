@@ -7,6 +7,7 @@ const listLocationReviews = vi.hoisted(() => vi.fn());
 const listSiteLocations = vi.hoisted(() => vi.fn());
 vi.mock('@/server/reviews/list-location-reviews', () => ({ listLocationReviews }));
 vi.mock('@/server/locations/list-site-locations', () => ({ listSiteLocations }));
+vi.mock('@/server/search/list-dealership-names', () => ({ listDealershipNames: async () => ({}) }));
 // The form needs the app router and plays no part in which reviews the page lists.
 vi.mock('@/features/enquiry/enquiry-form', () => ({ EnquiryForm: () => null }));
 

@@ -11,6 +11,7 @@ import { ReviewList } from '@/features/reviews/review-list';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { listLocationReviews } from '@/server/reviews/list-location-reviews';
+import { listDealershipNames } from '@/server/search/list-dealership-names';
 import type { TSite } from '@/server/websites/site.types';
 import { parseContactQuery } from './contact-query';
 import { LocationBlock } from './location-block';
@@ -41,10 +42,11 @@ const FORM_HEADINGS: Record<TEnquiryKind, string> = {
 
 export async function ContactPage({ site, query }: TProps) {
   const { carSlug, category } = parseContactQuery(query);
-  const [locations, car, nearest] = await Promise.all([
+  const [locations, car, nearest, dealerships] = await Promise.all([
     listSiteLocations(site.id, site.dealershipIds),
     contactCar(site, carSlug),
     nearestSearch(site, query.postcode),
+    listDealershipNames(site.id, site.dealershipIds),
   ]);
   const now = new Date();
   // The header's rule: no reviews when the site has exactly three rated locations.
@@ -73,6 +75,7 @@ export async function ContactPage({ site, query }: TProps) {
         {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
         <EnquiryForm
           site={enquirySiteProps(site)}
+          dealerships={dealerships}
           kind={kind}
           car={car?.props}
           category={category ?? undefined}

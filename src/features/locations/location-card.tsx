@@ -5,6 +5,7 @@ import { openingStatus } from '@/domain/hours/opening-status';
 import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import { SiteLink } from '@/ui/link/site-link';
+import { directionsUrl } from './directions-url';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { holidayLines } from './holiday-lines';
 import { OpeningHoursList } from './opening-hours-list';
@@ -24,16 +25,6 @@ type TProps = {
   /** How far the location is from the visitor's postcode, when they gave one. */
   distanceKm?: number | null;
 };
-
-/** The directions URL of a location: its place URL, else a maps search for its address. */
-export function directionsUrl(
-  l: Pick<TSiteLocation, 'placeUrl' | 'street' | 'city' | 'state' | 'postcode'>,
-): string {
-  return (
-    l.placeUrl ??
-    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.street}, ${l.city} ${l.state} ${l.postcode}`)}`
-  );
-}
 
 /** A location card: address, phone, open-now status, hours, holiday hours, Get Directions and Contact. */
 export function LocationCard({

@@ -1,5 +1,5 @@
 import type { TSiteLocation } from '@/server/locations/site-location.types';
-import { directionsUrl } from './location-card';
+import { directionsUrl } from './directions-url';
 
 /**
  * A location's map: an embedded Google map (loaded lazily) when the site has a maps key, otherwise a plain

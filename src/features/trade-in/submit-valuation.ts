@@ -15,13 +15,22 @@ export type TSubmitValuationResult =
 
 /**
  * Sends `{ valuation }` to POST /api/valuations and reads the recorded request (and the provider's range,
- * when there is one). Never throws: a network failure or a 4xx/5xx comes back as a message to show.
+ * when there is one), under the form's idempotency key and, when its Next saved a partial lead, that
+ * lead's secret (the request completes it). Never throws: a network failure or a 4xx/5xx comes back as a message to show.
  */
-export async function submitValuation(valuation: Record<string, unknown>): Promise<TSubmitValuationResult> {
+export async function submitValuation(
+  valuation: Record<string, unknown>,
+  { idempotencyKey, secret }: { idempotencyKey?: string; secret?: string | null } = {},
+): Promise<TSubmitValuationResult> {
   try {
     const response = await fetch('/api/valuations', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        ...(secret && { 'x-lead-secret': secret }),
+      },
       body: JSON.stringify({ valuation }),
     });
     const body = (await response.json().catch(() => ({}))) as Partial<TValuationAnswer> & {

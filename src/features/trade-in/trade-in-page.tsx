@@ -4,6 +4,7 @@ import { PageShell } from '@/features/content-pages/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TCarLocation } from '@/features/car-detail/get-car-location';
+import { listDealershipNames } from '@/server/search/list-dealership-names';
 import { valuationProviderForSite } from '@/server/valuations/valuation-provider-for-site';
 import type { TSite } from '@/server/websites/site.types';
 import { TradeInForm } from './trade-in-form';
@@ -21,12 +22,14 @@ type TProps = {
  * page says what will happen: a range straight away only where the site has a valuation provider (and
  * only ever the provider's), otherwise the dealer comes back with a valuation.
  */
-export function TradeInPage({ site, trade, siteState }: TProps) {
+export async function TradeInPage({ site, trade, siteState }: TProps) {
   const instant = valuationProviderForSite(site) !== null;
   const then = instant
     ? 'You may see an estimated range straight away; our team will then confirm it with you.'
     : 'Our team will look at the details and come back to you with a valuation, usually within one business day.';
   const car = trade ? enquiryCarProps(trade.car, trade.where) : null;
+  // Sell Your Car asks which dealership (spec 5); a trade-in is the car's dealership's.
+  const dealerships = trade ? {} : await listDealershipNames(site.id, site.dealershipIds);
   return (
     <PageShell
       title={trade ? 'Trade-in valuation' : 'Sell your car'}
@@ -50,6 +53,7 @@ export function TradeInPage({ site, trade, siteState }: TProps) {
           car={car && { id: car.id, slug: car.slug, name: car.name, stocknum: car.stocknum }}
           defaultState={trade?.where?.location?.state ?? siteState}
           phone={car?.phone ?? site.phone}
+          dealerships={dealerships}
         />
         <p className="text-ink-muted text-sm">
           Any valuation is a guide until we have inspected the car; the final figure depends on its condition,

@@ -49,6 +49,13 @@ const enquiry = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
+/** Creates a partial lead; `owner` is what its creating browser saves later steps with (the secret it got). */
+async function startPartial(lead: Record<string, unknown>) {
+  const created = await createLead(handle.db, site, ZLead.parse({ form_completed: false, ...lead }), meta);
+  if (created.spam || !created.secret) throw new Error('no partial lead created');
+  return { id: created.id, owner: { ...meta, secret: created.secret } };
+}
+
 async function deliveriesOf(id: string) {
   return handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
 }
@@ -131,7 +138,7 @@ describe('createLead', () => {
     expect(await deliveriesOf(racing[0]!.id!)).toHaveLength(2);
   });
 
-  it('completes the partial lead stored under a key when a complete lead comes with that key', async () => {
+  it('completes the partial lead stored under a key when its creator sends a complete lead with that key', async () => {
     const key = 'key-0004-partial-then-complete';
     const partial = ZLead.parse({
       category: 'Finance',
@@ -140,61 +147,74 @@ describe('createLead', () => {
       idempotency_key: key,
     });
     const started = await createLead(handle.db, site, partial, meta);
+    if (started.spam) throw new Error('spam');
+    expect(started.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A retry of the partial save finds it, but is not told its secret again.
     expect(await createLead(handle.db, site, partial, meta)).toEqual({
       id: started.id,
       spam: false,
       repeat: true,
       carSlug: null,
     });
-    expect(await deliveriesOf(started.id!)).toHaveLength(0);
+    expect(await deliveriesOf(started.id)).toHaveLength(0);
+
+    const complete = enquiry({ category: 'Finance', idempotency_key: key });
+    // Anyone else holding the key (without the secret) cannot complete or overwrite it.
+    await expect(createLead(handle.db, site, complete, meta)).rejects.toMatchObject({
+      status: 403,
+      field: 'secret',
+    });
+    await expect(createLead(handle.db, site, complete, { ...meta, secret: 'guessed' })).rejects.toMatchObject(
+      { status: 403 },
+    );
+    expect(await deliveriesOf(started.id)).toHaveLength(0);
 
     const alongside: string[] = [];
-    const complete = enquiry({ category: 'Finance', idempotency_key: key });
-    const finished = await createLead(handle.db, site, complete, meta, 'server', async (_tx, leadId) => {
+    const owner = { ...meta, secret: started.secret };
+    const finished = await createLead(handle.db, site, complete, owner, 'server', async (_tx, leadId) => {
       alongside.push(leadId);
     });
-    expect(finished).toEqual({ id: started.id, spam: false, repeat: false, carSlug: null });
+    // Answered as a repeat of the key (200, docs/leads.md), with the partial lead's id.
+    expect(finished).toEqual({ id: started.id, spam: false, repeat: true, carSlug: null });
     expect(alongside).toEqual([started.id]);
-    const [row] = await handle.db.select().from(leads).where(eq(leads.id, started.id!));
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, started.id));
     expect(row).toMatchObject({
       formCompleted: true,
       leadStatus: 'New',
       name: 'Jo Citizen',
       email: 'jo@example.com',
+      resumeSecretHash: null,
     });
-    expect(await deliveriesOf(started.id!)).toHaveLength(2);
+    expect(await deliveriesOf(started.id)).toHaveLength(2);
 
     // A retry of the completing request is a plain repeat: nothing is written twice.
-    expect(await createLead(handle.db, site, complete, meta)).toEqual({
+    expect(await createLead(handle.db, site, complete, owner)).toEqual({
       id: started.id,
       spam: false,
       repeat: true,
       carSlug: null,
     });
-    expect(await deliveriesOf(started.id!)).toHaveLength(2);
+    expect(await deliveriesOf(started.id)).toHaveLength(2);
   });
 
   it("completes it once when two complete leads race under the partial lead's key", async () => {
-    const racing = ZLead.parse({
+    const { id, owner } = await startPartial({
       category: 'Finance',
       givenName: 'Mo',
-      form_completed: false,
       idempotency_key: 'key-0005-racing',
     });
-    const raced = await createLead(handle.db, site, racing, meta);
     const both = await Promise.all(
       [1, 2].map(() =>
         createLead(
           handle.db,
           site,
           enquiry({ category: 'Finance', idempotency_key: 'key-0005-racing' }),
-          meta,
+          owner,
         ),
       ),
     );
-    expect(both.map((r) => r.id)).toEqual([raced.id, raced.id]);
-    expect(both.filter((r) => !r.spam && !r.repeat)).toHaveLength(1);
-    expect(await deliveriesOf(raced.id!)).toHaveLength(2);
+    expect(both.map((r) => r.id)).toEqual([id, id]);
+    expect(await deliveriesOf(id)).toHaveLength(2);
   });
 
   it("keys are per site: another site's lead with the same key is its own", async () => {
@@ -238,25 +258,48 @@ describe('createLead', () => {
   });
 
   it('keeps a partial lead out of the outbox until it is completed', async () => {
-    const partial = ZLead.parse({ category: 'Finance', givenName: 'Jo', form_completed: false });
-    const { id } = await createLead(handle.db, site, partial, meta);
-    expect((await deliveriesOf(id!)).length).toBe(0);
+    const { id, owner } = await startPartial({ category: 'Finance', givenName: 'Jo' });
+    expect((await deliveriesOf(id)).length).toBe(0);
     await updateLead(
       handle.db,
       site,
-      id!,
+      id,
       ZLead.parse({ category: 'Finance', lead_status: 'Incomplete', postcode: '2000' }),
-      meta,
+      owner,
     );
-    expect((await deliveriesOf(id!)).length).toBe(0);
-    await updateLead(handle.db, site, id!, enquiry({ category: 'Finance', form_completed: true }), meta);
-    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    expect((await deliveriesOf(id)).length).toBe(0);
+    await updateLead(handle.db, site, id, enquiry({ category: 'Finance', form_completed: true }), owner);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ leadStatus: 'New', formCompleted: true, name: 'Jo Citizen' });
-    expect((await deliveriesOf(id!)).length).toBe(2);
-    await expect(updateLead(handle.db, site, id!, enquiry(), meta)).rejects.toMatchObject({ status: 409 });
-    await expect(updateLead(handle.db, other.site, id!, enquiry(), meta)).rejects.toMatchObject({
+    expect((await deliveriesOf(id)).length).toBe(2);
+    await expect(updateLead(handle.db, site, id, enquiry(), owner)).rejects.toMatchObject({ status: 409 });
+    await expect(updateLead(handle.db, other.site, id, enquiry(), owner)).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it.each<[string, string | null | undefined]>([
+    ['no secret', undefined],
+    ['an empty secret', ''],
+    ['a guessed secret', 'A'.repeat(43)],
+  ])('lets nobody but its creator change a partial lead: %s is refused (403)', async (_case, secret) => {
+    const { id } = await startPartial({ category: 'Finance', givenName: 'Jo', email: 'jo@example.com' });
+    const takeover = enquiry({ category: 'Finance', email: 'attacker@example.com' });
+    await expect(updateLead(handle.db, site, id, takeover, { ...meta, secret })).rejects.toMatchObject({
+      status: 403,
+      field: 'secret',
+    });
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({ formCompleted: false, email: 'jo@example.com' });
+    expect((await deliveriesOf(id)).length).toBe(0);
+  });
+
+  it("does not take another partial lead's secret", async () => {
+    const mine = await startPartial({ category: 'Finance', givenName: 'Jo' });
+    const theirs = await startPartial({ category: 'Finance', givenName: 'Mo' });
+    await expect(
+      updateLead(handle.db, site, theirs.id, enquiry({ category: 'Finance' }), mine.owner),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -264,33 +307,22 @@ describe('updateLead: the save that completes a lead', () => {
   const patch = (lead: Record<string, unknown>) => ZLeadUpdateRequest.parse({ lead }).lead;
 
   it('needs no name or contact again when an earlier step stored them', async () => {
-    const { id } = await createLead(
-      handle.db,
-      site,
-      ZLead.parse({
-        category: 'Finance',
-        name: 'Jo Citizen',
-        email: 'jo@example.com',
-        phone: '0412 345 678',
-        form_completed: false,
-      }),
-      meta,
-    );
-    await updateLead(handle.db, site, id!, patch({ category: 'Finance', employer: 'Acme' }), meta);
+    const { id, owner } = await startPartial({
+      category: 'Finance',
+      name: 'Jo Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+    });
+    await updateLead(handle.db, site, id, patch({ category: 'Finance', employer: 'Acme' }), owner);
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
     expect(row).toMatchObject({ formCompleted: true, name: 'Jo Citizen', payload: { employer: 'Acme' } });
     expect((await deliveriesOf(id!)).length).toBe(2);
   });
 
   it('is refused, naming the field, when neither the save nor the stored lead has a contact', async () => {
-    const { id } = await createLead(
-      handle.db,
-      site,
-      ZLead.parse({ category: 'Finance', name: 'Jo Citizen', form_completed: false }),
-      meta,
-    );
+    const { id, owner } = await startPartial({ category: 'Finance', name: 'Jo Citizen' });
     await expect(
-      updateLead(handle.db, site, id!, patch({ category: 'Finance' }), meta),
+      updateLead(handle.db, site, id, patch({ category: 'Finance' }), owner),
     ).rejects.toMatchObject({ status: 400, field: 'lead.phone' });
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
     expect(row!.formCompleted).toBe(false);
@@ -313,14 +345,14 @@ describe('updateLead', () => {
       loan_amount: '30000',
       form_completed: false,
     });
-    const { id } = await createLead(handle.db, site, first, meta);
-    const [before] = await handle.db.select().from(leads).where(eq(leads.id, id!));
+    const { id, owner } = await startPartial(first);
+    const [before] = await handle.db.select().from(leads).where(eq(leads.id, id));
     await updateLead(
       handle.db,
       site,
-      id!,
+      id,
       ZLead.parse({ category: 'Finance', employer: 'Acme', lead_status: 'Incomplete' }),
-      meta,
+      owner,
     );
     const [after] = await handle.db.select().from(leads).where(eq(leads.id, id!));
     expect(after).toMatchObject({
@@ -341,23 +373,17 @@ describe('updateLead', () => {
   });
 
   it('changes the fields a later step sends, rebuilding the name from the parts sent and stored', async () => {
-    const { id } = await createLead(
-      handle.db,
-      site,
-      ZLead.parse({
-        category: 'Finance',
-        first_name: 'Jo',
-        last_name: 'Citizen',
-        email: 'jo@example.com',
-        opt_in: 'true',
-        form_completed: false,
-      }),
-      meta,
-    );
+    const { id, owner } = await startPartial({
+      category: 'Finance',
+      first_name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      opt_in: 'true',
+    });
     await updateLead(
       handle.db,
       site,
-      id!,
+      id,
       ZLead.parse({
         category: 'Finance',
         first_name: 'Joanne',
@@ -365,7 +391,7 @@ describe('updateLead', () => {
         opt_in: 'false',
         lead_status: 'Incomplete',
       }),
-      meta,
+      owner,
     );
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, id!));
     expect(row).toMatchObject({

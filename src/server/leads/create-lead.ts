@@ -7,18 +7,27 @@ import type { TSite } from '@/server/websites/site.types';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
 import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
+import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
 
-export type TLeadMeta = { userAgent: string | null; referer: string | null; now?: Date };
+export type TLeadMeta = {
+  userAgent: string | null;
+  referer: string | null;
+  now?: Date;
+  /** The secret a later save of a partial lead presents (the LEAD_SECRET_HEADER). */
+  secret?: string | null;
+};
 /** The transaction a lead is written in, for rows that must commit with it (a valuation request). */
 export type TLeadTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /**
- * repeat: the lead was stored before under the same idempotency key, and nothing new was written. carSlug: the
- * slug of the lead's car (read with its ownership), for the success page's link.
+ * repeat: the lead was stored before under the same idempotency key, and nothing new was written (or this
+ * request completed the partial lead stored under it). carSlug: the slug of the lead's car (read with its
+ * ownership), for the success page's link. secret: a new partial lead's, for the browser to present later.
  */
 export type TCreateLeadResult =
-  { id: string; spam: false; repeat: boolean; carSlug: string | null } | { id: null; spam: true };
+  | { id: string; spam: false; repeat: boolean; carSlug: string | null; secret?: string }
+  | { id: null; spam: true };
 
 /**
  * Stores a lead and, in the same transaction, one outbox row per destination, so nothing the visitor
@@ -28,7 +37,9 @@ export type TCreateLeadResult =
  * `alongside` writes the form's own rows (a valuation request) in the same transaction. A lead whose
  * idempotency key the site has seen (a retry, a second click) is not stored again: the first one's id comes
  * back with `repeat`, and no delivery or `alongside` row is written; except that a complete lead sent
- * under the key of a partial one the site holds completes that lead (updateLead), outbox rows included.
+ * under the key of a partial one the site holds completes that lead (updateLead, so only with the partial
+ * lead's secret in `meta`), outbox rows included, answered as a repeat. A new partial lead gets a secret
+ * (only its hash is stored) that every later save must present.
  */
 export async function createLead(
   db: TDb,
@@ -46,12 +57,14 @@ export async function createLead(
   const destinations = leadDestinationsFor(site.leadDestinations, handler);
   const { carId, carSlug, dealershipId } = await resolveOwnership(db, site, lead);
   const now = meta.now ?? new Date();
+  const partialSecret = isPartialLead(lead) ? newLeadSecret() : null;
   const values = {
     ...leadColumns(lead, { ...meta, now }),
     websiteId: site.id,
     carId,
     dealershipId,
     idempotencyKey: lead.idempotency_key ?? null,
+    resumeSecretHash: partialSecret?.hash ?? null,
   };
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,12 +98,13 @@ export async function createLead(
   if (stored.completesPartial) {
     // The client finished, under the key it started with, the form whose partial lead is stored: complete
     // it as PUT /api/leads/{id} would, so the lead is not lost as a "repeat" of its own unfinished start.
-    const completed = await updateLead(db, site, stored.id, lead, meta, handler, alongside).catch((error) => {
-      // A concurrent request with this key completed it first: this one is its repeat.
+    // Either way the answer is a repeat's (200): a concurrent request with this key may have completed it first.
+    await updateLead(db, site, stored.id, lead, meta, handler, alongside).catch((error) => {
       if (error instanceof RouteError && error.status === 409) return null;
       throw error;
     });
-    return { id: stored.id, repeat: completed === null, spam: false, carSlug };
+    return { id: stored.id, repeat: true, spam: false, carSlug };
   }
-  return { id: stored.id, repeat: stored.repeat, spam: false, carSlug };
+  const secret = !stored.repeat && partialSecret ? { secret: partialSecret.secret } : {};
+  return { id: stored.id, repeat: stored.repeat, spam: false, carSlug, ...secret };
 }

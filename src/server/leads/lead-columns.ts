@@ -1,6 +1,6 @@
 import { buildLeadName, LEAD_SOURCE, normalisePhone } from '@/domain';
 import type { leads } from '@/server/db/schema';
-import { OPT_IN_WORDING } from './consent-wording';
+import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import type { TLead } from './lead-request.schema';
 
 type TLeadInsert = typeof leads.$inferInsert;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
-  enquiryFieldsOfKind,
-  HEAR_ABOUT_US_OPTIONS,
-  financeApplicationFields,
+  enquirySchemaOfKind,
+  FINANCE_APPLICATION_SCHEMA,
   financeApplicationKind,
+  formErrors,
+  HEAR_ABOUT_US_OPTIONS,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidPhone,
   PHONE_FORMAT_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
-  validateFields,
 } from '@/domain';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -116,12 +116,12 @@ export const ZLead = ZLeadFields.superRefine((lead, ctx) => {
   if (!lead.phone && !lead.mobile) errors.phone = REQUIRED_FIELD_MESSAGE;
   if (!lead.email) errors.email = REQUIRED_FIELD_MESSAGE;
   // An enquiry form's or finance application's lead (its kind is the subcategory) is checked again
-  // against that form's fields.
-  const formFields =
-    enquiryFieldsOfKind(lead.subcategory) ??
-    (financeApplicationKind(lead.subcategory) ? financeApplicationFields() : null);
-  const formErrors = formFields ? validateFields(formFields, lead) : {};
-  for (const [field, message] of Object.entries({ ...formErrors, ...errors })) {
+  // against that form's schema.
+  const form =
+    enquirySchemaOfKind(lead.subcategory) ??
+    (financeApplicationKind(lead.subcategory) ? FINANCE_APPLICATION_SCHEMA : null);
+  const fromForm = form ? formErrors(form, lead) : {};
+  for (const [field, message] of Object.entries({ ...fromForm, ...errors })) {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }
 });

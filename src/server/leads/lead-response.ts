@@ -12,9 +12,11 @@ export function leadResponse(
   category: string,
   status = 201,
   success: Readonly<Record<string, string>> = {},
+  /** More of the JSON answer (a new partial lead's secret). */
+  extra: Readonly<Record<string, string>> = {},
 ): Response {
   if (wantsHtml(request)) {
     return new Response(null, { status: 303, headers: { location: successPath(category, success) } });
   }
-  return Response.json({ id, lead_id: id }, { status });
+  return Response.json({ id, lead_id: id, ...extra }, { status });
 }

@@ -8,18 +8,21 @@ import { createLead } from './create-lead';
 import { assertHandlerOfSite } from './lead-ownership';
 import { idempotencyKeyOf } from './idempotency-key-of';
 import { leadResponse } from './lead-response';
+import { LEAD_SECRET_HEADER } from './lead-secret';
 import { ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
 import { updateLead } from './update-lead';
 
 const metaOf = (request: Request) => ({
   userAgent: request.headers.get('user-agent'),
   referer: request.headers.get('referer'),
+  secret: request.headers.get(LEAD_SECRET_HEADER),
 });
 
 /**
  * `POST` of the lead API (`server`) or of a partner route (/api/taurusCustomer, …): `{ lead: {…} }`, JSON or
  * form-style, stored with its deliveries; answers `{ id }` (201; 200 with the first lead's id when its
- * Idempotency-Key was seen before). A partner route's lead is relayed to that partner as well; a site
+ * Idempotency-Key was seen before), and a new partial lead's `secret`, which its later saves present in
+ * the X-Lead-Secret header. A partner route's lead is relayed to that partner as well; a site
  * without that integration answers 404. Every kind's POST shares one rate-limit allowance per client. A
  * handler kind the spec does not name throws its unhandled-case error (customerHandlerTarget).
  */
@@ -35,10 +38,17 @@ function leadPostRoute(handler: TCustomerHandlerKind) {
       await checkTestDriveTime(db, site, lead);
       const result = await createLead(db, site, lead, metaOf(request), handler);
       if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
-      return leadResponse(request, result.id, lead.category, result.repeat ? 200 : 201, {
-        ...(result.carSlug && { car: result.carSlug }),
-        ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
-      });
+      return leadResponse(
+        request,
+        result.id,
+        lead.category,
+        result.repeat ? 200 : 201,
+        {
+          ...(result.carSlug && { car: result.carSlug }),
+          ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
+        },
+        result.secret === undefined ? {} : { secret: result.secret },
+      );
     },
   );
 }

@@ -104,17 +104,24 @@ describe.each(ROUTES)('$path', ({ path, kind, route, update }) => {
     const created = await route.POST(post(path, 'partners.localhost', partial), {
       params: Promise.resolve({}),
     });
-    const { id } = (await created.json()) as { id: string };
+    const { id, secret } = (await created.json()) as { id: string; secret: string };
     expect(await deliveryKinds(id)).toEqual([]);
-    const done = await update.PUT(
-      post(
-        `${path}/${id}`,
-        'partners.localhost',
-        { lead: { category: 'Finance', form_completed: true } },
-        'PUT',
-      ),
-      { params: Promise.resolve({ id }) },
-    );
+    const complete = (headers: HeadersInit) =>
+      update.PUT(
+        post(
+          `${path}/${id}`,
+          'partners.localhost',
+          { lead: { category: 'Finance', form_completed: true } },
+          'PUT',
+          headers,
+        ),
+        { params: Promise.resolve({ id }) },
+      );
+    const takeover = await complete({});
+    expect(takeover.status).toBe(403);
+    expect(await takeover.json()).toMatchObject({ field: 'secret' });
+    expect(await deliveryKinds(id)).toEqual([]);
+    const done = await complete({ 'x-lead-secret': secret });
     expect(done.status).toBe(200);
     expect(await deliveryKinds(id)).toEqual(['webhook', kind].sort());
   });

@@ -8,12 +8,14 @@ import type { TLeadMeta, TLeadTransaction } from './create-lead';
 import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
+import { matchesLeadSecret } from './lead-secret';
 import { leadUpdateColumns } from './lead-update-columns';
 import { ZLead, type TLead } from './lead-request.schema';
 
 /**
  * A multi-step form's next save of its lead (`PUT /api/leads/{id}`): only an unfinished lead of this site
- * can change (another site's or unknown: 404; finished: 409). A field this save leaves out keeps its stored
+ * can change (another site's or unknown: 404; finished: 409), and only with the secret its creator was
+ * given (403 naming `secret` otherwise). A field this save leaves out keeps its stored
  * value and the payload is merged (leadUpdateColumns); when this save completes the lead, its outbox rows
  * are written in the same transaction: the site's own destinations, and the partner's when the save came
  * through a partner route (`handler`), and the form's own rows (`alongside`, a valuation request).
@@ -46,6 +48,7 @@ export async function updateLead(
         firstName: leads.firstName,
         middleName: leads.middleName,
         lastName: leads.lastName,
+        resumeSecretHash: leads.resumeSecretHash,
       })
       .from(leads)
       .where(and(eq(leads.id, id), eq(leads.websiteId, site.id)))
@@ -53,6 +56,13 @@ export async function updateLead(
       .limit(1);
     if (!existing) throw new RouteError(404, 'No such lead on this site.', 'id');
     if (existing.formCompleted) throw new RouteError(409, 'This enquiry has already been sent.', 'id');
+    if (!matchesLeadSecret(meta.secret, existing.resumeSecretHash)) {
+      throw new RouteError(
+        403,
+        'secret: Only the browser that started this enquiry can change it.',
+        'secret',
+      );
+    }
     if (!isPartialLead(lead)) checkCompletedLead(existing, lead);
     const columns = leadUpdateColumns(lead, leadColumns(lead, { ...meta, now }), existing);
     await tx
@@ -60,6 +70,7 @@ export async function updateLead(
       .set({
         ...columns,
         ...(lead.car_id !== undefined || lead.dealership_slug ? ownership : {}),
+        ...(!isPartialLead(lead) && { resumeSecretHash: null }),
       })
       .where(eq(leads.id, id));
     if (!isPartialLead(lead)) {

@@ -1,6 +1,7 @@
 import type { TDb } from '@/server/db/client';
 import { dealerships, locations, websiteDealerships, websites } from '@/server/db/schema';
-import type { TFeatureFlags, TSearchSettings, TThemeTokens } from '@/server/db/schema/website-config-types';
+import type { TThemeTokens } from '@/domain/site/theme-tokens';
+import type { TFeatureFlags, TSearchSettings } from '@/server/db/schema/website-config-types';
 import type { TImportSite } from './find-import-site';
 
 const theme: TThemeTokens = {

@@ -1,14 +1,15 @@
 import {
+  formErrors,
   isTradeInValuationShown,
   normalisePhone,
   normaliseRego,
   parseKilometres,
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
-  valuationFormFields,
-  validateFields,
+  valuationFormSchema,
   type TValuationKind,
 } from '@/domain';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';
@@ -23,6 +24,8 @@ export type TValuationCreated =
   | { spam: true }
   | {
       spam: false;
+      /** Whether this request recorded it (false: a retry under the same idempotency key found it). */
+      fresh: boolean;
       valuationId: number;
       leadId: string;
       kind: TValuationKind;
@@ -38,18 +41,21 @@ type TSiteOfValuation = Pick<TSite, 'id' | 'country' | 'dealershipIds' | 'dealer
  * the first bad field), then writes the lead (a Trade-in Enquiry towards one of the site's cars that
  * takes trade-ins, else Sell My Car), its outbox rows and the valuation row in one transaction. A filled
  * spam trap records nothing. `provider` is the name stored on the row ('none' when the dealer values it).
+ * Under an idempotency key a retry records nothing again, and a request under the key of the partial lead
+ * its form saved on Next (with that lead's secret) completes that lead. Without a car, the lead is the
+ * chosen dealership's (`dealership_slug`, checked against the site's).
  */
 export async function createValuationRequest(
   db: TDb,
   site: TSiteOfValuation,
   input: TValuationInput,
-  meta: TLeadMeta & { origin: string; provider: string },
+  meta: TLeadMeta & { origin: string; provider: string; idempotencyKey?: string },
 ): Promise<TValuationCreated> {
   if (input.website) {
     console.warn('Attempted spam submission', { site: site.id });
     return { spam: true };
   }
-  const errors = Object.entries(validateFields(valuationFormFields(site.country), input));
+  const errors = Object.entries(formErrors(valuationFormSchema(site.country), input));
   if (errors.length > 0) {
     const [field, message] = errors[0]!;
     throw new RouteError(400, `valuation.${field}: ${message}`, `valuation.${field}`);
@@ -79,6 +85,8 @@ export async function createValuationRequest(
     message: input.message,
     opt_in: input.opt_in ?? false,
     car_id: car?.id,
+    dealership_slug: car ? undefined : input.dealership_slug,
+    idempotency_key: meta.idempotencyKey,
     url: input.url,
     visited_pages: input.visited_pages,
     linked_query_params: input.linked_query_params,
@@ -134,5 +142,20 @@ export async function createValuationRequest(
     valuationId = row!.id;
   });
   if (created.spam) return { spam: true };
-  return { spam: false, valuationId, leadId: created.id, kind, category, request, adjustmentAnswers };
+  const fresh = valuationId !== 0;
+  if (!fresh) valuationId = await valuationOfLead(db, site.id, created.id);
+  return { spam: false, fresh, valuationId, leadId: created.id, kind, category, request, adjustmentAnswers };
+}
+
+/** The valuation recorded with a lead: a retry's answer; a key first used for another kind of lead is a 409. */
+async function valuationOfLead(db: TDb, siteId: number, leadId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: valuations.id })
+    .from(valuations)
+    .where(and(eq(valuations.websiteId, siteId), eq(valuations.leadId, leadId)))
+    .limit(1);
+  if (!row) {
+    throw new RouteError(409, 'Idempotency-Key: this key was used for another request.', 'Idempotency-Key');
+  }
+  return row.id;
 }

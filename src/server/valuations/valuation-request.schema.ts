@@ -13,7 +13,7 @@ const ZFlag = z
 
 /**
  * A valuation request's fields as sent: text of bounded length, the odometer as typed or as a number.
- * Whether each is filled in and well formed is the domain's valuationFormFields, checked for the site's
+ * Whether each is filled in and well formed is the domain's valuationFormSchema, checked for the site's
  * country by createValuationRequest.
  */
 export const ZValuationInput = z.object({
@@ -43,6 +43,8 @@ export const ZValuationInput = z.object({
   message: optionalText(2000),
   opt_in: ZFlag.optional(),
   car_id: ZId.optional(),
+  /** Sell Your Car on a site with several dealerships: the one the visitor chose (spec 5). */
+  dealership_slug: optionalText(100),
   url: optionalText(2000),
   visited_pages: z.array(ZText(2000)).max(50).optional(),
   linked_query_params: z

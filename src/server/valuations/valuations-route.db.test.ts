@@ -69,19 +69,27 @@ const fields = {
   PreferredContactMethod: 'Phone',
 };
 
-function post(host: string, body: string, type: string, accept = 'application/json') {
+function post(
+  host: string,
+  body: string,
+  type: string,
+  accept = 'application/json',
+  headers: Record<string, string> = {},
+) {
   return POST(
     new Request('http://127.0.0.1/api/valuations', {
       method: 'POST',
-      headers: { host, 'content-type': type, accept, origin: `http://${host}` },
+      headers: { host, 'content-type': type, accept, origin: `http://${host}`, ...headers },
       body,
     }),
     { params: Promise.resolve({}) },
   );
 }
 
-const json = (host: string, valuation: Record<string, unknown>) =>
-  post(host, JSON.stringify({ valuation }), 'application/json');
+const json = (host: string, valuation: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  post(host, JSON.stringify({ valuation }), 'application/json', 'application/json', headers);
+
+const leadsWithEmail = (email: string) => handle.db.select().from(leads).where(eq(leads.email, email));
 
 describe('POST /api/valuations', () => {
   it('with no valuation provider, records the request and gives no figure', async () => {
@@ -220,5 +228,69 @@ describe('POST /api/valuations on a site with the built-in market estimate', () 
     );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('year');
+  });
+});
+
+describe('POST /api/valuations: one request, one lead', () => {
+  it('records a retry under the same Idempotency-Key once, answering the first request', async () => {
+    const headers = { 'idempotency-key': 'valuation-retry-0001' };
+    const email = 'retry@example.com';
+    const first = await json('valued.localhost', { ...fields, email }, headers);
+    const again = await json('valued.localhost', { ...fields, email }, headers);
+    const [a, b] = (await Promise.all([first.json(), again.json()])) as Record<string, unknown>[];
+    expect(b).toMatchObject({ id: a!.id, lead_id: a!.lead_id });
+    expect(await leadsWithEmail(email)).toHaveLength(1);
+    // The provider is asked once, for the request that recorded it.
+    expect(platformCalls.filter((url) => url.endsWith('autograb_vehicle_data'))).toHaveLength(1);
+  });
+
+  it("completes the partial lead its form saved on Next, with that lead's secret only", async () => {
+    const key = 'valuation-partial-0001';
+    const { createLead } = await import('@/server/leads/create-lead');
+    const { ZLead } = await import('@/server/leads/lead-request.schema');
+    const started = await createLead(
+      handle.db,
+      plain,
+      ZLead.parse({
+        category: 'Sell My Car',
+        subcategory: 'sell-my-car',
+        Rego: 'XYZ987',
+        form_completed: false,
+        idempotency_key: key,
+      }),
+      { userAgent: null, referer: null },
+    );
+    if (started.spam || !started.secret) throw new Error('no partial lead');
+    const email = 'partial-seller@example.com';
+    const without = await json('plain.localhost', { ...fields, email }, { 'idempotency-key': key });
+    expect(without.status).toBe(403);
+    expect(await without.json()).toMatchObject({ field: 'secret' });
+    const response = await json(
+      'plain.localhost',
+      { ...fields, email },
+      { 'idempotency-key': key, 'x-lead-secret': started.secret },
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.lead_id).toBe(started.id);
+    const stored = await leadsWithEmail(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: started.id, formCompleted: true, category: 'Sell My Car' });
+    const [row] = await handle.db
+      .select()
+      .from(valuations)
+      .where(eq(valuations.id, Number(body.id)));
+    expect(row).toMatchObject({ leadId: started.id, rego: 'XYZ987' });
+  });
+
+  it("gives a Sell My Car lead the dealership the visitor chose, one of the site's only", async () => {
+    const email = 'chosen@example.com';
+    const response = await json('plain.localhost', { ...fields, email, dealership_slug: 'plain-d' });
+    expect(response.status).toBe(201);
+    const [lead] = await leadsWithEmail(email);
+    expect(lead!.dealershipId).toBe(plain.dealershipIds[0]);
+    const other = await json('plain.localhost', { ...fields, dealership_slug: 'valued-d' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ field: 'lead.dealership_slug' });
   });
 });

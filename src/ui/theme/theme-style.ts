@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { z } from 'zod';
-import type { TThemeTokens } from '@/server/db/schema/website-config-types';
+import type { TThemeTokens } from '@/domain/site/theme-tokens';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 

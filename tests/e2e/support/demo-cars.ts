@@ -9,7 +9,7 @@ type TSearchHit = {
 };
 
 /**
- * Cars of the demo seed (src/server/seed/sites/sydney-motor-group-variants.ts) the journeys need by their
+ * Cars of the demo seed (demo/sites/sydney-motor-group-variants.ts) the journeys need by their
  * state, by make and model and what marks them. Their slugs start with a model year the seed derives from
  * the date it runs, so they are found on the running site (GET /api/search), never written down: a
  * journey must pass on 1 January as on any other day.

@@ -1,4 +1,6 @@
 import { getDb } from '@/server/db/db';
+import { idempotencyKeyOf } from '@/server/leads/idempotency-key-of';
+import { LEAD_SECRET_HEADER } from '@/server/leads/lead-secret';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { createValuationRequest } from '@/server/valuations/create-valuation-request';
 import { requestOrigin } from '@/server/valuations/request-origin';
@@ -10,7 +12,9 @@ import { ZValuationRequest } from '@/server/valuations/valuation-request.schema'
 /**
  * POST /api/valuations `{ valuation: {…} }` (JSON, or the form's fields posted flat): records the trade-in
  * or Sell My Car request as a lead with its valuation row, then, when the site has a valuation provider,
- * asks it for a figure. Answers `{ id, lead_id, category, vehicle, estimate }`.
+ * asks it for a figure. Answers `{ id, lead_id, category, vehicle, estimate }`. Takes an Idempotency-Key
+ * (a retry finds the first request) and, to complete the partial lead the form saved on Next, that lead's
+ * X-Lead-Secret.
  */
 export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ request, site, input }) => {
   const db = await getDb();
@@ -20,8 +24,11 @@ export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ reques
     referer: request.headers.get('referer'),
     origin: requestOrigin(request),
     provider: provider?.name ?? 'none',
+    idempotencyKey: idempotencyKeyOf(request, {}),
+    secret: request.headers.get(LEAD_SECRET_HEADER),
   });
   if (recorded.spam) return Response.json({ id: null, lead_id: null, spam: true });
-  const valued = provider ? await requestProviderValuation(db, site.id, provider, recorded) : null;
+  const valued =
+    provider && recorded.fresh ? await requestProviderValuation(db, site.id, provider, recorded) : null;
   return valuationResponse(request, recorded, valued);
 });

@@ -1,20 +1,5 @@
 /** Shapes of the JSON columns of a website row. Validated by zod where they enter (seed, import, admin). */
 
-export type TThemeTokens = {
-  colorPrimary: string;
-  colorPrimaryContrast: string;
-  colorAccent: string;
-  colorAccentContrast: string;
-  colorSurface: string;
-  colorSurfaceAlt: string;
-  colorText: string;
-  colorTextMuted: string;
-  colorBorder: string;
-  radius: string;
-  fontBody: 'geist' | 'system-serif' | 'system';
-  fontHeading: 'geist' | 'system-serif' | 'system';
-};
-
 export type TNavItem = {
   label: string;
   href?: string;

@@ -8,8 +8,8 @@ import type {
   TSalesContact,
   TSearchSettings,
   TSiteOpeningHours,
-  TThemeTokens,
 } from './website-config-types';
+import type { TThemeTokens } from '../../../domain/site/theme-tokens';
 
 /** One dealer site: everything that makes it look, read and behave as that dealer's own. */
 export const websites = pgTable('websites', {

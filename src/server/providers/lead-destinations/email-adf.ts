@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { buildAdfXml } from './build-adf-xml';
-import { SEND_TIMEOUT_MS } from './send-timeout';
+import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 import type { TLeadSender } from './types';
 
 export type TMailSettings = {

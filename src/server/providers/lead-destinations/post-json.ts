@@ -1,4 +1,4 @@
-import { SEND_TIMEOUT_MS } from './send-timeout';
+import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 import type { TDeliveryResult } from './types';
 
 /** POSTs JSON with a timeout; any 2xx is delivered, anything else (or no answer) a failed attempt. */

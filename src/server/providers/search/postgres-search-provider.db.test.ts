@@ -8,7 +8,7 @@ import type { TSearchState } from '@/domain/search/types';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { seedDemoData } from '../../../../demo/seed-demo-data';
 import { createPostgresSearchProvider } from './postgres-search-provider';
 import type { ISearchProvider, TSearchScope } from './types';
 

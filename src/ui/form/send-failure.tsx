@@ -1,16 +1,22 @@
 import { forwardRef } from 'react';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 
-type TProps = { message: string; phone: string | null; country: 'AU' | 'NZ' };
+type TProps = {
+  /** What was not sent, e.g. 'Your enquiry has not been sent.' */
+  title: string;
+  message: string;
+  phone: string | null;
+  country: 'AU' | 'NZ';
+};
 
 /** Why the request was not sent, that what was typed is kept, and the dealer's phone as the other way. */
 export const SendFailure = forwardRef<HTMLDivElement, TProps>(function SendFailure(
-  { message, phone, country },
+  { title, message, phone, country },
   ref,
 ) {
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="rounded-theme border-2 border-red-700 p-3">
-      <p className="font-bold">Your valuation request has not been sent.</p>
+      <p className="font-bold">{title}</p>
       <p className="text-sm">
         {message} What you typed is still here: try again
         {phone ? (

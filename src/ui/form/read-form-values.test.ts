@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFormValues } from './enquiry-form-values';
+import { readFormValues } from './read-form-values';
 
-describe('enquiryFormValues', () => {
+describe('readFormValues', () => {
   it("keeps the visitor's fields and leaves out React's action fields", () => {
     const data = new FormData();
     data.set('$ACTION_REF_1', '');
@@ -10,12 +10,16 @@ describe('enquiryFormValues', () => {
     data.set('name', 'Jo');
     data.set('message', 'Hi');
     data.set('opt_in', 'on');
-    expect(enquiryFormValues(data)).toEqual({ name: 'Jo', message: 'Hi', opt_in: true });
+    expect(readFormValues(data, ['opt_in'])).toEqual({ name: 'Jo', message: 'Hi', opt_in: true });
   });
 
-  it('reads an unticked opt-in as false', () => {
+  it('reads an unticked checkbox as false', () => {
     const data = new FormData();
     data.set('name', 'Jo');
-    expect(enquiryFormValues(data)).toEqual({ name: 'Jo', opt_in: false });
+    expect(readFormValues(data, ['opt_in', 'terms_agreed'])).toEqual({
+      name: 'Jo',
+      opt_in: false,
+      terms_agreed: false,
+    });
   });
 });

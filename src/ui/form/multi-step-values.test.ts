@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, enteredBeforeHydration, serverFieldError, withStoredDetails } from './form-values';
+import {
+  displayValue,
+  enteredBeforeHydration,
+  serverFieldError,
+  withStoredDetails,
+} from './multi-step-values';
 import type { TFormStep } from './multi-step-form.types';
 
 describe('withStoredDetails', () => {
@@ -24,7 +29,7 @@ describe('withStoredDetails', () => {
 });
 
 describe('serverFieldError', () => {
-  const steps: TFormStep[] = [
+  const steps: Pick<TFormStep, 'title' | 'fields'>[] = [
     { title: 'Loan', fields: [{ name: 'loan_amount', label: 'Amount' }] },
     { title: 'About you', fields: [{ name: 'email', label: 'Email' }] },
   ];
@@ -68,7 +73,7 @@ describe('displayValue', () => {
 });
 
 describe('enteredBeforeHydration', () => {
-  const steps: TFormStep[] = [
+  const steps: Pick<TFormStep, 'title' | 'fields'>[] = [
     {
       title: 'Loan',
       fields: [

@@ -1,6 +1,6 @@
-import { isFieldVisible } from '@/domain/forms/is-field-visible';
-import { displayValue } from './form-values';
-import type { TFormStep } from './multi-step-form.types';
+import { isFieldShown } from '@/domain/forms/form-schema';
+import { displayValue } from './multi-step-values';
+import type { TFormStep, TStepField } from './multi-step-form.types';
 
 type TProps = {
   steps: readonly TFormStep[];
@@ -8,6 +8,12 @@ type TProps = {
   /** Go back to a 1-based step to change it. */
   onChange: (step: number) => void;
 };
+
+/** The label of a chosen option that has one (a dealership's name for its slug). */
+function optionLabel(field: TStepField, value: unknown): string | undefined {
+  const option = field.options?.find((o) => typeof o !== 'string' && o.value === value);
+  return typeof option === 'object' ? option.label : undefined;
+}
 
 /** What the earlier steps hold, step by step, each with a button back to it. */
 export function StepReview({ steps, values, onChange }: TProps) {
@@ -31,11 +37,13 @@ export function StepReview({ steps, values, onChange }: TProps) {
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
             {step.fields
-              .filter((field) => isFieldVisible(field, values, {}))
+              .filter((field) => isFieldShown(step.form, field.name, values))
               .map((field) => (
                 <div key={field.name} className="contents">
                   <dt className="text-ink-muted text-sm">{field.label}</dt>
-                  <dd className="font-semibold break-words">{displayValue(values[field.name])}</dd>
+                  <dd className="font-semibold break-words">
+                    {optionLabel(field, values[field.name]) ?? displayValue(values[field.name])}
+                  </dd>
                 </div>
               ))}
           </dl>

@@ -1,6 +1,8 @@
-import type { TStoredUserDetails } from '@/features/enquiry/stored-user-details';
-import type { TFormStep } from './multi-step-form.types';
 import { apiFieldError } from '@/domain/forms/api-field-error';
+import type { TFormStep } from './multi-step-form.types';
+import type { TStoredUserDetails } from './stored-user-details';
+
+type TStepFields = Pick<TFormStep, 'fields'>;
 
 const STORED_KEYS = ['name', 'email', 'phone', 'postcode'] as const;
 
@@ -24,7 +26,7 @@ export function withStoredDetails(
  * and the 1-based step that holds it; null when no step has it. The message loses its `lead.email: `.
  */
 export function serverFieldError(
-  steps: readonly TFormStep[],
+  steps: readonly TStepFields[],
   field: string | null,
   message: string,
 ): { step: number; field: string; message: string } | null {
@@ -50,7 +52,7 @@ export function displayValue(value: unknown): string {
  * page (a checkbox's ticked state, any other field's text) or null when the page has no such field.
  */
 export function enteredBeforeHydration(
-  steps: readonly TFormStep[],
+  steps: readonly TStepFields[],
   values: Readonly<Record<string, unknown>>,
   read: (name: string) => string | boolean | null,
 ): Record<string, unknown> {

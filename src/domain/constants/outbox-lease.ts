@@ -1,4 +1,4 @@
-import { SEND_TIMEOUT_MS } from '@/server/providers/lead-destinations/send-timeout';
+import { SEND_TIMEOUT_MS } from './send-timeout';
 
 /** How long a delivery the outbox worker claimed stays reserved for it, unless OUTBOX_LEASE_MS says otherwise. */
 export const DEFAULT_OUTBOX_LEASE_MS = 120_000;

@@ -1,4 +1,4 @@
-import type { TThemeTokens } from '@/server/db/schema/website-config-types';
+import type { TThemeTokens } from '@/domain/site/theme-tokens';
 
 /** Each demo site's look; every text/background pair passes WCAG AA (see themes.test.ts). */
 export const SITE_THEMES = {

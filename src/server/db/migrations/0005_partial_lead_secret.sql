@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "resume_secret_hash" text;
