@@ -8,8 +8,9 @@ const SITE = 'sydney-motor-group';
 const STOCK_NUMBER = `E2E${Date.now().toString(36).toUpperCase()}`;
 const COLUMNS = 'stocknum,dealership_slug,make,model,year,km,car_type,status,price,sold';
 
-/** The journeys' server's admin token: the random one it keeps in its data directory. */
-function adminToken(): string {
+/** The journeys' server's admin token: the random one it keeps in its data directory once anything asked for it. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  await request.post(`/api/stock/import?site=${SITE}`);
   const port = process.env.E2E_PORT ?? '3100';
   const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
   return readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
@@ -19,7 +20,7 @@ function adminToken(): string {
 async function importCar(request: APIRequestContext, sold: boolean) {
   const row = [STOCK_NUMBER, 'penrith-mazda', 'Mazda', 'CX-5', 2024, 12000, 'used', 'in_stock', 31990];
   const response = await request.post(`/api/stock/import?site=${SITE}`, {
-    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'text/csv' },
+    headers: { authorization: `Bearer ${await adminToken(request)}`, 'content-type': 'text/csv' },
     data: `${COLUMNS}\n${[...row, sold ? 'yes' : 'no'].join(',')}\n`,
   });
   expect(response.status(), await response.text()).toBe(200);
