@@ -1,8 +1,13 @@
-/** Runs once when a server starts: the Node.js server also starts the outbox worker that delivers leads. */
+/**
+ * Runs once when a server starts: the Node.js server records each request's socket address (clientId's
+ * source) and starts the outbox worker that delivers leads.
+ */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { recordPeerAddresses } = await import('./server/http/peer-address');
+    recordPeerAddresses();
     const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
     startOutboxWorker();
   }

@@ -8,6 +8,7 @@ import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { ZLead } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real route handlers, with the test database and a host -> site lookup over the fixtures.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
@@ -129,7 +130,7 @@ function request(method: string, body: string, type = 'application/json', host =
     headers: {
       host,
       'content-type': type,
-      'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      [PEER_ADDRESS_HEADER]: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     },
   });
 }
@@ -257,7 +258,7 @@ describe('POST /api/leads from a form without JavaScript', () => {
         accept: 'text/html,application/xhtml+xml',
         'content-type': 'application/x-www-form-urlencoded',
         referer: 'http://safe.localhost/contact?category=Question',
-        'x-forwarded-for': '10.9.9.9',
+        [PEER_ADDRESS_HEADER]: '10.9.9.9',
       },
     });
 
@@ -291,6 +292,28 @@ describe('POST /api/events/car_phone_call', () => {
     const response = await event({});
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'car_id' });
+  });
+
+  it("caps one client's events about one car (429), but not another client's", async () => {
+    const reveal = (peer: string) =>
+      postEvent(
+        new Request('http://safe.localhost/api/events/car_phone_call', {
+          method: 'POST',
+          body: JSON.stringify({ car_id: carId }),
+          headers: {
+            host: 'safe.localhost',
+            'content-type': 'application/json',
+            [PEER_ADDRESS_HEADER]: peer,
+          },
+        }),
+        { params: Promise.resolve({ name: 'car_phone_call' }) },
+      );
+    const before = await handle.db.$count(events);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await reveal('192.0.2.50')).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect((await reveal('192.0.2.51')).status).toBe(202);
+    expect(await handle.db.$count(events)).toBe(before + 6);
   });
 
   it("records a reveal of the site's car", async () => {
