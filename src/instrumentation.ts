@@ -1,11 +1,16 @@
 /**
- * Runs once when a server starts: the Node.js server records each request's socket address (clientId's
+ * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
  * source) and starts the outbox worker that delivers leads.
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ env }, { keepOwnerOnly }] = await Promise.all([
+      import('./env'),
+      import('./server/db/owner-only'),
+    ]);
+    keepOwnerOnly(env.DATA_DIR);
     const { recordPeerAddresses } = await import('./server/http/peer-address');
     recordPeerAddresses();
     const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
