@@ -59,7 +59,7 @@ export async function updateLead(
       .update(leads)
       .set({
         ...columns,
-        ...(lead.car_id !== undefined || lead.dealership_slug ? ownership : {}),
+        ...(lead.car_id !== undefined || lead.dealership_slug || lead.preferredDealership ? ownership : {}),
       })
       .where(eq(leads.id, id));
     if (!isPartialLead(lead)) {
