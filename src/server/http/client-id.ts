@@ -49,6 +49,12 @@ export function clientAddress(headers: Headers, trust: TProxyTrust = configured(
   return parse(client)?.toString() ?? null;
 }
 
+/** Whether the request reached us through a trusted proxy, whose X-Forwarded-* headers may be believed. */
+export function isFromTrustedProxy(headers: Headers, trust: TProxyTrust = configured()): boolean {
+  const peer = headers.get(PEER_ADDRESS_HEADER)?.trim();
+  return !!peer && (trust.hops > 0 || isTrustedProxy(peer, trust.proxies));
+}
+
 /**
  * The rate-limit key of who is asking (clientAddress): an IPv4 address or an IPv6 client's /64 (one
  * subscriber's network). 'unknown' when there is no address: all such share one allowance.

@@ -1,7 +1,7 @@
+import { siteOrigin } from '@/features/seo/site-origin';
 import { getDb } from '@/server/db/db';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { createValuationRequest } from '@/server/valuations/create-valuation-request';
-import { requestOrigin } from '@/server/valuations/request-origin';
 import { requestProviderValuation } from '@/server/valuations/request-provider-valuation';
 import { valuationProviderForSite } from '@/server/valuations/valuation-provider-for-site';
 import { valuationResponse } from '@/server/valuations/valuation-response';
@@ -18,7 +18,7 @@ export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ reques
   const recorded = await createValuationRequest(db, site, input.valuation, {
     userAgent: request.headers.get('user-agent'),
     referer: request.headers.get('referer'),
-    origin: requestOrigin(request),
+    origin: siteOrigin(site, request.headers),
     provider: provider?.name ?? 'none',
   });
   if (recorded.spam) return Response.json({ id: null, lead_id: null, spam: true });

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
   const h = await headers();
   const image = defaultShareImage(site, (await getHomeContent(site.id)).slides);
   return {
-    metadataBase: new URL(siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'))),
+    metadataBase: new URL(siteOrigin(site, h)),
     title: { template: `%s | ${site.name}`, default: site.name },
     description: `New, used and demo cars from ${site.name}.`,
     applicationName: site.name,

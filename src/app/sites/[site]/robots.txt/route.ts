@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await getSiteByKey(decodeURIComponent((await params).site));
   if (!site) return new Response('Not found', { status: 404 });
-  const origin = siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto'));
+  const origin = siteOrigin(site, request.headers);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   ]);
   const makes = [...new Set(models.map((m) => slugify(m.manufacturerName)))];
   const body = sitemapXml({
-    origin: siteOrigin(site, request.headers.get('host'), request.headers.get('x-forwarded-proto')),
+    origin: siteOrigin(site, request.headers),
     cars,
     models,
     locationNames: locations.map((l) => l.name),

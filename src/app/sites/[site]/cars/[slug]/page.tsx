@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { notFound } from 'next/navigation';
 import { CarDetailPage } from '@/features/car-detail/car-detail-page';
 import { getCarLocation } from '@/features/car-detail/get-car-location';
@@ -18,19 +19,12 @@ async function load(params: TProps['params']) {
   return site && car ? { site, car } : null;
 }
 
-async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
-}
-
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   const { car } = found;
   const photo = car.images.find((i) => i.url !== PLACEHOLDER_IMAGE_URL) ?? car.images[0];
-  const origin = await requestOrigin();
+  const origin = siteOrigin(found.site, await headers());
   return {
     title: car.name,
     description: `${car.name} at ${found.site.name}.`,
@@ -50,6 +44,12 @@ export default async function Page({ params }: TProps) {
   const { site, car } = found;
   const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
   return (
-    <CarDetailPage site={site} car={car} where={where} origin={await requestOrigin()} now={new Date()} />
+    <CarDetailPage
+      site={site}
+      car={car}
+      where={where}
+      origin={siteOrigin(site, await headers())}
+      now={new Date()}
+    />
   );
 }
