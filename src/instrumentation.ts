@@ -1,6 +1,6 @@
 /**
  * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
- * source) and starts the outbox worker that delivers leads.
+ * source), hides internal route headers and starts the outbox worker that delivers leads.
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
@@ -13,6 +13,8 @@ export async function register() {
     keepOwnerOnly(env.DATA_DIR);
     const { recordPeerAddresses } = await import('./server/http/peer-address');
     recordPeerAddresses();
+    const { hideInternalHeaders } = await import('./server/http/hide-internal-headers');
+    hideInternalHeaders();
     const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
     startOutboxWorker();
   }
