@@ -15,7 +15,7 @@ type TProps = { site: TSite; locations?: TSiteLocation[] };
  */
 export async function AutoDealerJsonLdScript({ site, locations }: TProps) {
   const h = await headers();
-  const origin = siteOrigin(site, h.get('host'), h.get('x-forwarded-proto'));
+  const origin = siteOrigin(site, h);
   const shown = locations ?? (await listSiteLocations(site.id, site.dealershipIds));
   return (
     <script
