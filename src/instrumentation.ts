@@ -15,6 +15,8 @@ export async function register() {
     recordPeerAddresses();
     const { hideInternalHeaders } = await import('./server/http/hide-internal-headers');
     hideInternalHeaders();
+    const { markUnsupportedMethods } = await import('./server/http/unsupported-method');
+    markUnsupportedMethods();
     const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
     startOutboxWorker();
   }

@@ -1,9 +1,7 @@
 import { isSameOrigin } from './is-same-origin';
+import { UNSUPPORTED_METHOD_HEADER, UNSUPPORTED_METHODS } from './unsupported-method';
 
 export type TRefusal = { status: number; body: string; headers: Record<string, string> };
-
-/** Methods no route of ours answers; Next.js itself fails on TRACE with a 500. */
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /** The paths the proxy passes on unchanged: the same for every site. */
 export const isSharedPath = (pathname: string) => /^\/(api|media)(\/|$)/.test(pathname);
@@ -30,8 +28,10 @@ const json = (status: number, error: string, field: string | null, headers: Reco
  * (403). Null: the request goes on.
  */
 export function refuseBeforeRouting(method: string, pathname: string, headers: Headers): TRefusal | null {
-  if (REFUSED_METHODS.has(method.toUpperCase())) {
-    return json(405, `${method.toUpperCase()} is not supported.`, null, {
+  // Node's server hands such a request on as a GET naming the method (markUnsupportedMethods).
+  const unsupported = headers.get(UNSUPPORTED_METHOD_HEADER) ?? method.toUpperCase();
+  if (UNSUPPORTED_METHODS.has(unsupported)) {
+    return json(405, `${unsupported} is not supported.`, null, {
       allow: 'GET, HEAD, POST, PUT, OPTIONS',
     });
   }
