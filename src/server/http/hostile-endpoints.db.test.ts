@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { events, leadDeliveries, leads, valuations } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
+import {
+  seededGenerator,
+  writableRowsDigest,
+  type TSeededGenerator,
+} from '@/server/db/testing/hostile-testing';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import type { TSite } from '@/server/websites/site.types';
 import { PEER_ADDRESS_HEADER } from './peer-address';
@@ -88,23 +90,6 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-async function snapshot(): Promise<string> {
-  const rows = [
-    await handle.db.select().from(leads).orderBy(asc(leads.id)),
-    await handle.db.select().from(leadDeliveries).orderBy(asc(leadDeliveries.id)),
-    await handle.db.select().from(events).orderBy(asc(events.id)),
-    await handle.db.select().from(valuations).orderBy(asc(valuations.id)),
-  ];
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-}
-
-/** A seeded generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  return { pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, next };
-}
-
 // Strings PostgreSQL cannot store or that a careless parser chokes on.
 const POISON = [
   '\u0000',
@@ -121,7 +106,6 @@ const POISON = [
 const UNSTORABLE = POISON.slice(0, 5);
 const person = { category: 'General Enquiry', name: 'Jo', email: 'jo@example.com', phone: '0412 345 678' };
 
-type TGen = ReturnType<typeof generator>;
 /** encodeURIComponent, except that a lone surrogate (which it cannot encode) is sent as it is. */
 const encode = (text: string) => {
   try {
@@ -132,7 +116,7 @@ const encode = (text: string) => {
 };
 
 /** Each body carries at least one defect that must be refused before anything is stored. */
-const BODIES: ((g: TGen) => unknown)[] = [
+const BODIES: ((g: TSeededGenerator) => unknown)[] = [
   (g) => ({ lead: { ...person, [`q${g.pick(POISON)}`]: 'x' } }),
   (g) => ({ lead: { ...person, extra: g.pick(UNSTORABLE) } }),
   (g) => ({ lead: { ...person, visited_pages: ['/a', g.pick(UNSTORABLE)] } }),
@@ -151,7 +135,7 @@ const BODIES: ((g: TGen) => unknown)[] = [
   () => 'text',
 ];
 
-function body(g: TGen): { text: string; type: string } {
+function body(g: TSeededGenerator): { text: string; type: string } {
   const value = g.pick(BODIES)(g);
   const json = JSON.stringify(value);
   switch (Math.floor(g.next() * 5)) {
@@ -179,7 +163,7 @@ function body(g: TGen): { text: string; type: string } {
   }
 }
 
-function query(g: TGen): string {
+function query(g: TSeededGenerator): string {
   const value = encode(g.pick(POISON)).replace(/%25/g, '%');
   return g.pick([
     `?query=${value}`,
@@ -193,8 +177,8 @@ function query(g: TGen): string {
 
 describe('reliability: generated hostile payloads across every public API endpoint', () => {
   it('never answer 5xx and never change a row', async () => {
-    const before = await snapshot();
-    const g = generator(20261125);
+    const before = await writableRowsDigest(handle.db);
+    const g = seededGenerator(20261125);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1200; i++) {
       const endpoint = ENDPOINTS[i % ENDPOINTS.length]!;
@@ -221,7 +205,7 @@ describe('reliability: generated hostile payloads across every public API endpoi
         500,
       );
     }
-    expect(await snapshot()).toBe(before);
+    expect(await writableRowsDigest(handle.db)).toBe(before);
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
   }, 120_000);
 });
