@@ -1,3 +1,4 @@
+import type { Car, WithContext } from 'schema-dts';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TSite } from '@/server/websites/site.types';
 import { jsonLdImageUrls } from './json-ld-image-urls';
@@ -5,7 +6,8 @@ import { jsonLdImageUrls } from './json-ld-image-urls';
 /** schema.org `Car` with an `Offer` in the site's currency and mileage in km, for search engines. */
 export function CarJsonLd({ site, car, origin }: { site: TSite; car: TCarWithImages; origin: string }) {
   const images = jsonLdImageUrls(car.images, origin);
-  const data = {
+  // Typed with schema-dts: a property or type schema.org does not have fails the type check.
+  const data: WithContext<Car> = {
     '@context': 'https://schema.org',
     '@type': 'Car',
     name: car.name,
@@ -27,6 +29,7 @@ export function CarJsonLd({ site, car, origin }: { site: TSite; car: TCarWithIma
       car.price > 0 && {
         offers: {
           '@type': 'Offer',
+          url: `${origin}/cars/${car.slug}`,
           price: car.price,
           priceCurrency: site.currency,
           availability: car.sold

@@ -41,7 +41,7 @@ export function TextField({ id, label, error, hint, multiline, ...input }: TProp
           maxLength={5000}
         />
       ) : (
-        <input {...shared} {...input} />
+        <input type="text" {...shared} {...input} />
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-800">

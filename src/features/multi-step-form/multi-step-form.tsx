@@ -54,11 +54,9 @@ type TProps = {
 
 const subscribeNever = () => () => {};
 
-// With JavaScript off every step shows at once and the form posts itself to the lead API. (Not the
-// `hidden` attribute: Tailwind's base layer hides it with !important, which no unlayered rule can undo.)
-const NO_SCRIPT_CSS =
-  'form[data-multi-step-form] [data-msf-step]{display:flex !important}' +
-  'form[data-multi-step-form] [data-msf-js-only]{display:none !important}';
+// With JavaScript off every step shows at once (globals.css, `@media (scripting: none)`) and the form
+// posts itself to the lead API. (Not the `hidden` attribute: Tailwind's base layer hides it with
+// !important, which no unlayered rule can undo.)
 
 /**
  * A multi-step form with a step indicator: step 1 hides Back, the last step shows Submit ('Loading...'
@@ -243,9 +241,6 @@ export function MultiStepForm({
       className="flex flex-col gap-5"
       aria-busy={saving || submitting}
     >
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
       <input type="hidden" name="category" value={category} />
       {Object.entries(leadFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -260,19 +255,21 @@ export function MultiStepForm({
           <fieldset
             key={s.title}
             data-msf-step=""
-            aria-labelledby={headingId}
             className={`${i + 1 === step ? 'flex' : 'hidden'} min-w-0 flex-col gap-4`}
           >
-            <h2
-              id={headingId}
-              ref={(el) => {
-                headingRefs.current[i] = el;
-              }}
-              tabIndex={-1}
-              className="text-xl font-bold"
-            >
-              {s.title}
-            </h2>
+            {/* The step's legend is its heading: a group named by its legend, focus moved to the heading. */}
+            <legend className="mb-4">
+              <h2
+                id={headingId}
+                ref={(el) => {
+                  headingRefs.current[i] = el;
+                }}
+                tabIndex={-1}
+                className="text-xl font-bold"
+              >
+                {s.title}
+              </h2>
+            </legend>
             {s.description && <p className="text-ink-muted">{s.description}</p>}
             {s.review && hydrated && <StepReview steps={steps.slice(0, i)} values={values} onChange={goTo} />}
             {s.fields
@@ -296,6 +293,7 @@ export function MultiStepForm({
         <input
           id={`${idPrefix}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
+          type="text"
           tabIndex={-1}
           autoComplete="off"
           value={String(typed[HONEYPOT_FIELD] ?? '')}

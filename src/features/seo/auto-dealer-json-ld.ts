@@ -1,3 +1,4 @@
+import type { AutoDealer, WithContext } from 'schema-dts';
 import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 
@@ -11,7 +12,7 @@ export function autoDealerJsonLd(
   site: { name: string; country: 'AU' | 'NZ'; logoUrl: string | null },
   locations: TLocationForLd[],
   origin: string,
-): Record<string, unknown>[] {
+): WithContext<AutoDealer>[] {
   return locations.map((l) => ({
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
@@ -32,15 +33,20 @@ export function autoDealerJsonLd(
     ...(l.lat !== null && l.lng !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng } }
       : {}),
-    openingHoursSpecification: l.hours
-      .filter((h) => h.status === 'Open' && h.open && h.close)
+    openingHoursSpecification: [...l.hours]
       .sort((a, b) => a.weekday - b.weekday)
-      .map((h) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[h.weekday]}`,
-        opens: h.open,
-        closes: h.close,
-      })),
+      .flatMap((h) => {
+        const day = WEEKDAY_NAMES[h.weekday];
+        if (h.status !== 'Open' || !h.open || !h.close || !day) return [];
+        return [
+          {
+            '@type': 'OpeningHoursSpecification' as const,
+            dayOfWeek: `https://schema.org/${day}` as const,
+            opens: h.open,
+            closes: h.close,
+          },
+        ];
+      }),
   }));
 }
 

@@ -257,7 +257,7 @@ export function TradeInForm({ site, car = null, defaultState, phone = site.phone
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {failure && <SendFailure ref={failureRef} message={failure} phone={phone} country={site.country} />}
       <CollectionNotice siteName={site.name} />

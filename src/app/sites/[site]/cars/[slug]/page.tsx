@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { notFound } from 'next/navigation';
 import { CarDetailPage } from '@/features/car-detail/car-detail-page';
@@ -30,11 +31,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     description: `${car.name} at ${found.site.name}.`,
     alternates: { canonical: `/cars/${car.slug}` },
     metadataBase: new URL(origin),
-    openGraph: {
+    openGraph: siteOpenGraph(found.site, `/cars/${car.slug}`, {
       title: car.name,
-      url: `/cars/${car.slug}`,
       images: photo ? [{ url: photo.url, width: photo.width, height: photo.height, alt: car.name }] : [],
-    },
+    }),
   };
 }
 
