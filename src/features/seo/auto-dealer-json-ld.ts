@@ -1,5 +1,6 @@
 import type { AutoDealer, WithContext } from 'schema-dts';
 import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
+import { locationContactPath } from '@/domain/locations/location-contact-path';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 
 type TLocationForLd = Pick<
@@ -7,7 +8,7 @@ type TLocationForLd = Pick<
   'name' | 'street' | 'city' | 'state' | 'postcode' | 'lat' | 'lng' | 'phone' | 'email' | 'hours'
 >;
 
-/** schema.org AutoDealer entries, one per location: address, geo, phone and weekly opening hours. */
+/** schema.org AutoDealer entries, one per location: its page, address, geo, phone and weekly opening hours. */
 export function autoDealerJsonLd(
   site: { name: string; country: 'AU' | 'NZ'; logoUrl: string | null },
   locations: TLocationForLd[],
@@ -17,8 +18,9 @@ export function autoDealerJsonLd(
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
     name: l.name,
-    parentOrganization: { '@type': 'Organization', name: site.name },
-    url: origin,
+    parentOrganization: { '@type': 'Organization', name: site.name, url: origin },
+    // Each location's own page (its contact page), not the site's home.
+    url: `${origin}${locationContactPath(l.name)}`,
     ...(site.logoUrl ? { logo: new URL(site.logoUrl, origin).toString() } : {}),
     ...(l.phone ? { telephone: l.phone } : {}),
     ...(l.email ? { email: l.email } : {}),
