@@ -6,6 +6,12 @@ import { DEMO_SITES, siteGet } from './support/site-url';
 
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 
+type TJsonLd = {
+  '@context'?: string;
+  '@type'?: string;
+  offers?: { url?: string; seller?: { '@type'?: string; url?: string } };
+};
+
 /** The schema.org types the pages describe; anything else is a typo or a type schema.org does not have. */
 const JSON_LD_TYPES = new Set(['Car', 'AutoDealer']);
 
@@ -36,8 +42,12 @@ test.describe('validators: every page type of every demo site', () => {
           problems.push(`${path}: share image without og:image:alt`);
         }
         for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)) {
-          const entries = [JSON.parse(json!)].flat() as { '@context'?: string; '@type'?: string }[];
+          const entries = [JSON.parse(json!)].flat() as TJsonLd[];
           for (const entry of entries) {
+            const offer = entry['@type'] === 'Car' ? entry.offers : undefined;
+            if (offer && (!offer.url?.endsWith(path) || offer.seller?.['@type'] !== 'AutoDealer')) {
+              problems.push(`${path}: the car's Offer lacks its url or its selling branch`);
+            }
             if (entry['@context'] !== 'https://schema.org')
               problems.push(`${path}: JSON-LD without schema.org context`);
             if (!JSON_LD_TYPES.has(entry['@type'] ?? ''))
