@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { HSTS_HEADER, SECURITY_HEADERS } from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, benchmarks); `.next` by default.
@@ -11,6 +12,17 @@ const nextConfig: NextConfig = {
   experimental: { useCache: true, inlineCss: true, isrFlushToDisk: false },
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // Every page, API and asset (src/server/http/security-headers.ts); HSTS only when a proxy says HTTPS.
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS_HEADER],
+      },
+    ];
+  },
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

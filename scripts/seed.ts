@@ -6,6 +6,7 @@ import path from 'node:path';
 import { env } from '@/env';
 import { appServerIsRunning } from '@/server/db/app-server-is-running';
 import { openDatabase } from '@/server/db/client';
+import { keepOwnerOnly } from '@/server/db/owner-only';
 import { databaseUrl } from '@/server/db/database-url';
 import { migrateDatabase } from '@/server/db/migrate';
 import { mediaDir } from '@/server/media/media-dir';
@@ -27,6 +28,8 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  // Leads, emails and images in DATA_DIR are the app user's alone, whatever the umask.
+  keepOwnerOnly(env.DATA_DIR);
   // PGlite creates its data directory but not the folders above it (./data on a fresh checkout).
   if (embedded && url !== 'memory://')
     mkdirSync(path.dirname(path.resolve(url.replace(/^file:/, ''))), { recursive: true });

@@ -21,3 +21,24 @@ describe('OUTBOX_LEASE_MS', () => {
     expect(parsed.error?.issues[0]?.message).toMatch(/at least 15000/);
   });
 });
+
+describe('TRUSTED_PROXIES and TRUSTED_PROXY_HOPS', () => {
+  it('trust no proxy by default', () => {
+    const parsed = ZEnv.parse({});
+    expect(parsed.TRUSTED_PROXIES).toEqual([]);
+    expect(parsed.TRUSTED_PROXY_HOPS).toBe(0);
+  });
+
+  it('read a comma-separated list of addresses and ranges', () => {
+    expect(ZEnv.parse({ TRUSTED_PROXIES: '10.0.0.0/8, ::1,192.0.2.7' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.0.2.7',
+    ]);
+  });
+
+  it('refuse an entry that is no address, naming the setting', () => {
+    const parsed = ZEnv.safeParse({ TRUSTED_PROXIES: '10.0.0.0/8,my-lb' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['TRUSTED_PROXIES']);
+  });
+});

@@ -1,5 +1,10 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
+
+function isAddressOrRange(entry: string): boolean {
+  return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
+}
 
 /** The only reader of process.env: every setting is parsed and checked once, here. */
 export const ZEnv = z.object({
@@ -29,8 +34,22 @@ export const ZEnv = z.object({
     .optional(),
   /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /** Proxies of ours in front of the app (CDN, load balancer): the client is that many X-Forwarded-For hops from the right. 0: none, forwarded headers are ignored. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Addresses or CIDR ranges of proxies of ours (CDN, load balancer), comma-separated: X-Forwarded-For is believed only from them. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'TRUSTED_PROXIES must be IP addresses or CIDR ranges, comma-separated',
+    ),
+  /** Proxies in front of the app to believe whatever their address: that many X-Forwarded-For hops. 0 (default): none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /**

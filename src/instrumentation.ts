@@ -1,8 +1,22 @@
-/** Runs once when a server starts: the Node.js server also starts the outbox worker that delivers leads. */
+/**
+ * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
+ * source), hides internal route headers and starts the outbox worker that delivers leads.
+ */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ env }, { keepOwnerOnly }] = await Promise.all([
+      import('./env'),
+      import('./server/db/owner-only'),
+    ]);
+    keepOwnerOnly(env.DATA_DIR);
+    const { recordPeerAddresses } = await import('./server/http/peer-address');
+    recordPeerAddresses();
+    const { hideInternalHeaders } = await import('./server/http/hide-internal-headers');
+    hideInternalHeaders();
+    const { markUnsupportedMethods } = await import('./server/http/unsupported-method');
+    markUnsupportedMethods();
     const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
     startOutboxWorker();
   }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { escapeMalformedPath } from './server/http/escape-malformed-path';
+import { isSharedPath, refuseBeforeRouting } from './server/http/refuse-before-routing';
 import { siteKeyFromHost } from './server/websites/site-key-from-host';
 import { siteSegment } from './server/websites/site-segment';
 
@@ -9,6 +10,9 @@ import { siteSegment } from './server/websites/site-segment';
  * path makes each address a page of its own to Next's cache, and pages read it from there, never from the request.
  */
 export function proxy(request: NextRequest) {
+  const refusal = refuseBeforeRouting(request.method, request.nextUrl.pathname, request.headers);
+  if (refusal) return new NextResponse(refusal.body, refusal);
+  if (isSharedPath(request.nextUrl.pathname)) return NextResponse.next();
   const key = siteKeyFromHost(request.headers.get('host'));
   const url = request.nextUrl.clone();
   const path = escapeMalformedPath(url.pathname);
@@ -18,7 +22,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // API routes, media files and Next's own assets are the same for every site. /sites/… is rewritten like any
-  // other path (to /sites/{key}/sites/…, a 404), so no host reaches another site's pages by their inner path.
-  matcher: ['/((?!api/|media/|_next/|favicon.ico).*)'],
+  // Next's own assets are the same for every site; API and media paths pass unchanged (isSharedPath) once
+  // refuseBeforeRouting has seen them. /sites/… is rewritten like any other path (to /sites/{key}/sites/…, a
+  // 404), so no host reaches another site's pages by their inner path.
+  matcher: ['/((?!_next/|favicon.ico).*)'],
 };

@@ -47,7 +47,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
     ) : null;
   return (
     <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6">
-      <CarJsonLd site={site} car={car} origin={origin} />
+      <CarJsonLd site={site} car={car} origin={origin} where={where} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-8">
           {photos.length > 0 ? (

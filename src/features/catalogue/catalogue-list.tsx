@@ -7,22 +7,27 @@ export function CatalogueList({
   models,
   searchPath,
   stockModels,
+  make,
 }: {
   models: TCatalogueModel[];
+  /** The make these models are listed under (a multi-make page): groups are named for it, one level down. */
+  make?: string;
   searchPath: string;
   /** The site's stock model values by make (stockModelsByMake). */
   stockModels: Readonly<Record<string, readonly string[]>>;
 }) {
   const groups = new Map<string, TCatalogueModel[]>();
   for (const m of models) {
-    const key = m.manufacturerBody?.trim() || 'Vehicles';
+    // By heading, so two spellings of one body ("SUVS", "SUVs") are one group, not two alike sections.
+    const key = bodyGroupHeading(m.manufacturerBody?.trim() || 'Vehicles');
     groups.set(key, [...(groups.get(key) ?? []), m]);
   }
+  const Heading = make ? 'h3' : 'h2';
   return (
     <>
       {[...groups.entries()].map(([group, list]) => (
-        <section key={group} className="my-8" aria-label={bodyGroupHeading(group)}>
-          <h2 className="mb-4 text-2xl font-bold">{bodyGroupHeading(group)}</h2>
+        <section key={group} className="my-8" aria-label={make ? `${make} ${group}` : group}>
+          <Heading className="mb-4 text-2xl font-bold">{group}</Heading>
           <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((m) => (
               <li key={m.id}>

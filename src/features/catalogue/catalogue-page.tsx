@@ -34,6 +34,7 @@ export async function CataloguePage({ site, title, models, basePath, body }: TPr
             <h2 className="text-3xl font-bold">{make}</h2>
             <CatalogueList
               models={shown.filter((m) => m.manufacturerName.trim() === make)}
+              make={make}
               searchPath={searchPath}
               stockModels={stockModels}
             />

@@ -29,7 +29,9 @@ export function modelRoute(via: 'models' | 'root') {
       const image = modelImageUrl(found.model.image);
       const description = `The ${name} at ${found.site.name}: range, stock and test drives.`;
       const canonical = modelHref(found.model);
-      const share = image ?? defaultShareImage(found.site, (await getHomeContent(found.site.id)).slides);
+      const share = image
+        ? { url: image, alt: name }
+        : defaultShareImage(found.site, (await getHomeContent(found.site.id)).slides);
       return {
         title: name,
         description,

@@ -19,9 +19,9 @@ type TProps = {
   titles: string[];
 };
 
-// Without JavaScript every slide is shown, one under the other, and the controls (which need it) are not.
-// Slides are hidden with a class, not the hidden attribute: Tailwind's base layer makes [hidden] !important.
-const NO_SCRIPT_CSS = '[data-slide]{display:block!important}[data-slider-controls]{display:none!important}';
+// Without JavaScript every slide is shown, one under the other, and the controls (which need it) are not:
+// globals.css, `@media (scripting: none)`. Slides are hidden with a class, not the hidden attribute:
+// Tailwind's base layer makes [hidden] !important.
 
 const controlClass =
   'rounded-theme border-line bg-surface text-ink hover:bg-surface-alt inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 border px-3 font-semibold';
@@ -68,9 +68,6 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
       <div aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div

@@ -26,6 +26,8 @@ describe('autoDealerJsonLd', () => {
     );
     expect(ld).toMatchObject({
       '@type': 'AutoDealer',
+      url: 'https://cars.example/contact-us/parramatta-toyota',
+      parentOrganization: { '@type': 'Organization', name: 'Group', url: 'https://cars.example' },
       logo: 'https://cars.example/media/logo.svg',
       address: { streetAddress: '150 Church St', addressRegion: 'NSW', addressCountry: 'AU' },
       geo: { latitude: -33.8, longitude: 151.0 },

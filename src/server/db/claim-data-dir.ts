@@ -44,7 +44,7 @@ export async function claimDataDir(dataDir: string, graceMs = HOLDER_GRACE_MS): 
   const deadline = Date.now() + graceMs;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockFile, 'wx');
+      const fd = openSync(lockFile, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { claimDataDir } from './claim-data-dir';
+import { keepOwnerOnly, OWNER_ONLY_DIR_MODE } from './owner-only';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -17,7 +18,7 @@ export type TDbHandle = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 
 /**
  * Opens a database. `postgres://…` is a PostgreSQL server; `memory://` an in-memory PGlite;
- * anything else a PGlite data directory.
+ * anything else a PGlite data directory, kept owner-only (keepOwnerOnly).
  */
 export async function openDatabase(url: string): Promise<TDbHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -26,10 +27,15 @@ export async function openDatabase(url: string): Promise<TDbHandle> {
     return { db, kind: 'postgres', close: () => sql.end() };
   }
   const dataDir = url === 'memory://' ? undefined : path.resolve(url.replace(/^file:/, ''));
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: OWNER_ONLY_DIR_MODE });
+    keepOwnerOnly(dataDir);
+  }
   const release = dataDir ? await claimDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    // A new database's first files are written 0666 by PGlite whatever the umask; later ones follow it.
+    if (dataDir) keepOwnerOnly(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as TDb;
     const close = async () => {
       await client.close();

@@ -35,4 +35,19 @@ describe('htmlFormError', () => {
     expect(html).toContain('href="/"');
     expect(html).not.toContain('evil');
   });
+
+  it.each([
+    ['two leading slashes', 'http://demo.localhost//evil.example/x', 'href="/evil.example/x"'],
+    ['many leading slashes', 'http://demo.localhost////evil.example', 'href="/evil.example"'],
+    ['a backslash (read as a slash)', 'http://demo.localhost/\\evil.example', 'href="/evil.example"'],
+  ])('never links back protocol-relative: %s', async (_case, referer, expected) => {
+    const html = await htmlFormError(post({ referer }), 400, 'Bad.', null).text();
+    expect(html).toContain(expected);
+    expect(html).not.toMatch(/href="\/\//);
+  });
+
+  it('does not take the host from X-Forwarded-Host', async () => {
+    const request = post({ referer: 'https://evil.example/x', 'x-forwarded-host': 'evil.example' });
+    expect(await htmlFormError(request, 400, 'Bad.', null).text()).toContain('href="/"');
+  });
 });

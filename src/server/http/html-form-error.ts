@@ -24,13 +24,17 @@ function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The page the form was on (path and query), when the Referer is this host's own page. */
+/**
+ * The page the form was on (path and query), when the Referer is this host's own page (the Host header: a
+ * forwarded host is the client's word). Leading slashes are collapsed to one, so the link can never become
+ * protocol-relative (`//other.example`).
+ */
 function sameSiteReferer(request: Request): string | null {
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]!;
+  const host = request.headers.get('host') ?? '';
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
     return referer.host.toLowerCase() === host.trim().toLowerCase()
-      ? referer.pathname + referer.search
+      ? referer.pathname.replace(/^\/+/, '/') + referer.search
       : null;
   } catch {
     return null;

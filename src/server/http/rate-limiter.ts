@@ -1,37 +1,37 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
 export type TRateLimit = { limit: number; windowMs: number };
 export type TRateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type TRateLimiter = (key: string) => Promise<TRateDecision>;
 
 /**
- * A fixed-window request counter per key, in this process's memory (one app process owns a PGlite data
- * directory; several PostgreSQL-backed instances each limit on their own, see docs/leads.md).
+ * Requests per window per key (rate-limiter-flexible's memory store: each key's count is dropped when its
+ * window ends, so memory holds only the clients of the current window). One app process owns a PGlite data
+ * directory; several app servers each count on their own (docs/operations/scale-out.md).
  */
-export function createRateLimiter(rule: TRateLimit) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return function check(key: string, now = Date.now()): TRateDecision {
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (now - w.start >= rule.windowMs) windows.delete(k);
+export function createRateLimiter(rule: TRateLimit): TRateLimiter {
+  const limiter = new RateLimiterMemory({
+    points: rule.limit,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  });
+  return async function check(key) {
+    try {
+      await limiter.consume(key);
+      return { ok: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
-    let window = windows.get(key);
-    if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count <= rule.limit) return { ok: true };
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000)),
-    };
   };
 }
 
-const shared = new Map<string, ReturnType<typeof createRateLimiter>>();
+const shared = new Map<string, TRateLimiter>();
 
 /**
  * The one limiter of a bucket, for routes that must share an allowance (the lead API and its partner
  * routes: posting to both must not double what a client may send). The first caller's rule sets it.
  */
-export function sharedRateLimiter(bucket: string, rule: TRateLimit) {
+export function sharedRateLimiter(bucket: string, rule: TRateLimit): TRateLimiter {
   let limiter = shared.get(bucket);
   if (!limiter) {
     limiter = createRateLimiter(rule);

@@ -13,13 +13,9 @@ export async function readRequestInput(request: Request, maxBytes: number): Prom
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await readText(request, maxBytes);
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(text, { headers: { 'content-type': type } }).formData();
-    const params = new URLSearchParams();
-    for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
-    return parseFormBody(params);
-  }
+  const header = request.headers.get('content-type') ?? '';
+  const type = header.toLowerCase();
+  if (type.startsWith('multipart/form-data')) return parseFormBody(await readMultipart(text, header));
   if (type.startsWith('application/x-www-form-urlencoded')) return parseFormBody(new URLSearchParams(text));
   if (text.trim() === '') return {};
   try {
@@ -27,6 +23,23 @@ export async function readRequestInput(request: Request, maxBytes: number): Prom
   } catch {
     throw new RouteError(400, 'The request body is not valid JSON.', null);
   }
+}
+
+/** A multipart body as its text fields; the boundary is case-sensitive, so the header is passed on as sent. */
+async function readMultipart(text: string, contentType: string): Promise<URLSearchParams> {
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new RouteError(
+      400,
+      'The form body could not be read (multipart/form-data with its boundary).',
+      null,
+    );
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
+  return params;
 }
 
 function tooLarge(maxBytes: number): RouteError {

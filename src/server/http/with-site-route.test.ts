@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TSite } from '@/server/websites/site.types';
 import { RouteError } from './route-error';
 import { withSiteRoute } from './with-site-route';
+import { PEER_ADDRESS_HEADER } from './peer-address';
 
 const site = { id: 7, slug: 'demo', dealershipIds: [1] } as unknown as TSite;
 const getRequestSite = vi.hoisted(() => vi.fn());
@@ -30,7 +31,7 @@ describe('withSiteRoute', () => {
   );
 
   it('hands the handler the site, parsed input, params and client', async () => {
-    const res = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '1.1.1.1' }), ctx);
+    const res = await route(post('{"lead":{"name":"Jo"}}', { [PEER_ADDRESS_HEADER]: '1.1.1.1' }), ctx);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ site: 7, name: 'Jo', params: { id: 'x' }, client: '1.1.1.1' });
   });
@@ -38,7 +39,7 @@ describe('withSiteRoute', () => {
   it('parses form-style bodies with bracketed keys', async () => {
     const req = post('lead%5Bname%5D=Jo', {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': '1.1.1.2',
+      [PEER_ADDRESS_HEADER]: '1.1.1.2',
     });
     expect((await (await route(req, ctx)).json()).name).toBe('Jo');
   });
@@ -53,7 +54,7 @@ describe('withSiteRoute', () => {
       headers: {
         host: 'demo.localhost:3000',
         'content-type': encoded.headers.get('content-type')!,
-        'x-forwarded-for': '1.1.1.9',
+        [PEER_ADDRESS_HEADER]: '1.1.1.9',
       },
     });
     expect((await (await route(req, ctx)).json()).name).toBe('Mo');
@@ -72,7 +73,10 @@ describe('withSiteRoute', () => {
     ['a body that is not JSON', '{"lead":', {}, 400, null],
     ['another origin', '{"lead":{"name":"Jo"}}', { origin: 'http://evil.localhost:3000' }, 403, null],
   ])('refuses %s', async (_case, body, headers, status, field) => {
-    const res = await route(post(body, { 'x-forwarded-for': `2.2.2.${status}`, ...headers }), ctx);
+    const res = await route(
+      post(body, { [PEER_ADDRESS_HEADER]: `2.2.${status - 300}.${field?.length ?? 0}`, ...headers }),
+      ctx,
+    );
     expect(res.status).toBe(status);
     const json = await res.json();
     expect(json.field).toBe(field);
@@ -90,13 +94,22 @@ describe('withSiteRoute', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '3.3.3.3' }), ctx);
+      last = await route(post('{"lead":{"name":"Jo"}}', { [PEER_ADDRESS_HEADER]: '3.3.3.3' }), ctx);
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const other = await route(post('{"lead":{"name":"Jo"}}', { 'x-forwarded-for': '4.4.4.4' }), ctx);
+    const other = await route(post('{"lead":{"name":"Jo"}}', { [PEER_ADDRESS_HEADER]: '4.4.4.4' }), ctx);
     expect(other.status).toBe(200);
+  });
+
+  it('does not let a client dodge the limit by rotating X-Forwarded-For (no proxy trusted by default)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const headers = { [PEER_ADDRESS_HEADER]: '3.3.3.4', 'x-forwarded-for': `198.51.100.${i}` };
+      statuses.push((await route(post('{"lead":{"name":"Jo"}}', headers), ctx)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('shares one allowance between routes that name the same rate-limit bucket', async () => {
@@ -108,7 +121,7 @@ describe('withSiteRoute', () => {
       ok,
     );
     const own = withSiteRoute({ schema: z.unknown(), rateLimit: rule }, ok);
-    const from = { 'x-forwarded-for': '6.6.6.6' };
+    const from = { [PEER_ADDRESS_HEADER]: '6.6.6.6' };
     expect((await first(post('{}', from), ctx)).status).toBe(200);
     expect((await second(post('{}', from), ctx)).status).toBe(200);
     expect((await first(post('{}', from), ctx)).status).toBe(429);
@@ -142,7 +155,7 @@ describe('withSiteRoute', () => {
     const form = {
       ...html,
       'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': '5.5.5.5',
+      [PEER_ADDRESS_HEADER]: '5.5.5.5',
     };
     expect((await limited(post(body, form), ctx)).status).toBe(200);
     const refused = await limited(post(body, form), ctx);

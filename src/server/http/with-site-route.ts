@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { env } from '@/env';
 import type { TSite } from '@/server/websites/site.types';
 import { clientId } from './client-id';
 import { getRequestSite } from './get-request-site';
@@ -7,6 +6,7 @@ import { isSameOrigin } from './is-same-origin';
 import { htmlFormError, wantsHtml } from './html-form-error';
 import { jsonError } from './json-error';
 import { createRateLimiter, sharedRateLimiter, type TRateLimit } from './rate-limiter';
+import { WRITE_RATE_LIMIT } from './rate-limits';
 import { readRequestInput } from './read-request-input';
 import { RouteError } from './route-error';
 import { zodRouteError } from './zod-route-error';
@@ -48,7 +48,7 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
   options: TSiteRouteOptions<TSchema>,
   handler: (context: TSiteRouteContext<z.output<TSchema>, TParams>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
-  const rule = options.rateLimit ?? { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
+  const rule = options.rateLimit ?? WRITE_RATE_LIMIT;
   const limit =
     rule === false
       ? null
@@ -68,7 +68,7 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
       if (!site) return refuse(404, 'No dealer site is served at this address.');
       const client = clientId(request.headers);
       if (limit) {
-        const decision = limit(`${site.id}:${client}`);
+        const decision = await limit(`${site.id}:${client}`);
         if (!decision.ok) {
           return refuse(429, 'Too many requests: please wait a moment and try again.', null, {
             'Retry-After': String(decision.retryAfterSeconds),

@@ -245,6 +245,18 @@ describe('createLead', () => {
     expect(row!.dealershipId).toBe(site.dealershipIds[0]);
   });
 
+  it("refuses a preferredDealership that is not one of the site's dealerships, naming the field", async () => {
+    for (const slug of ['other-d', 'Any Free Text']) {
+      const error = await createLead(handle.db, site, enquiry({ preferredDealership: slug }), meta).catch(
+        (e) => e,
+      );
+      expect(error).toMatchObject({ status: 400, field: 'lead.preferredDealership' });
+    }
+    const own = await createLead(handle.db, site, enquiry({ preferredDealership: 'demo-d' }), meta);
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, own.id!));
+    expect(row).toMatchObject({ dealershipId: site.dealershipIds[0], preferredDealership: 'demo-d' });
+  });
+
   it("refuses another site's location or an unknown one, naming the field", async () => {
     const foreign = await createLocationFixture(handle.db, other.site.dealershipIds[0]!, {
       name: 'Elsewhere',

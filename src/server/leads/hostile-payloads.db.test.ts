@@ -1,13 +1,17 @@
-import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { events, leadDeliveries, leads } from '@/server/db/schema';
+import { events, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
+import {
+  seededGenerator,
+  writableRowsDigest,
+  type TSeededGenerator,
+} from '@/server/db/testing/hostile-testing';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { ZLead } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real route handlers, with the test database and a host -> site lookup over the fixtures.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
@@ -58,22 +62,6 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-async function snapshot(): Promise<string> {
-  const rows = [
-    await handle.db.select().from(leads).orderBy(asc(leads.id)),
-    await handle.db.select().from(leadDeliveries).orderBy(asc(leadDeliveries.id)),
-    await handle.db.select().from(events).orderBy(asc(events.id)),
-  ];
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-}
-
-/** A seeded generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let s = seed;
-  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  return { pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!, next };
-}
-
 const SCRIPT = '<script>alert(document.cookie)</script>';
 const SQL = [
   "'; DROP TABLE leads; --",
@@ -89,7 +77,7 @@ const valid = {
   message: 'hi',
 };
 // Every payload has at least one defect that must make the API refuse it (or drop it, for the spam trap).
-const DEFECTS: ((g: ReturnType<typeof generator>) => unknown)[] = [
+const DEFECTS: ((g: TSeededGenerator) => unknown)[] = [
   () => ({ ...valid, name: 12 }),
   () => ({ ...valid, email: ['a@b.co'] }),
   () => ({ ...valid, opt_in: 'maybe' }),
@@ -129,14 +117,14 @@ function request(method: string, body: string, type = 'application/json', host =
     headers: {
       host,
       'content-type': type,
-      'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      [PEER_ADDRESS_HEADER]: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     },
   });
 }
 
 function hostileRequest(
   i: number,
-  g: ReturnType<typeof generator>,
+  g: TSeededGenerator,
 ): [string, Request, 'post' | 'put' | 'event', string?] {
   const lead = g.pick(DEFECTS)(g);
   switch (i % 10) {
@@ -195,8 +183,8 @@ function hostileRequest(
 
 describe('reliability: 1,000 malformed or hostile payloads', () => {
   it('never answer 5xx, never change a row, and never echo markup', async () => {
-    const before = await snapshot();
-    const g = generator(20261122);
+    const before = await writableRowsDigest(handle.db);
+    const g = seededGenerator(20261122);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
       const [label, req, target, param] = hostileRequest(i, g);
@@ -213,7 +201,7 @@ describe('reliability: 1,000 malformed or hostile payloads', () => {
       // Spam is answered 200 without storing; everything else is refused.
       if (response.status < 400) expect(JSON.parse(text)).toMatchObject({ spam: true });
     }
-    expect(await snapshot()).toBe(before);
+    expect(await writableRowsDigest(handle.db)).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
   });
@@ -257,7 +245,7 @@ describe('POST /api/leads from a form without JavaScript', () => {
         accept: 'text/html,application/xhtml+xml',
         'content-type': 'application/x-www-form-urlencoded',
         referer: 'http://safe.localhost/contact?category=Question',
-        'x-forwarded-for': '10.9.9.9',
+        [PEER_ADDRESS_HEADER]: '10.9.9.9',
       },
     });
 
@@ -291,6 +279,28 @@ describe('POST /api/events/car_phone_call', () => {
     const response = await event({});
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'car_id' });
+  });
+
+  it("caps one client's events about one car (429), but not another client's", async () => {
+    const reveal = (peer: string) =>
+      postEvent(
+        new Request('http://safe.localhost/api/events/car_phone_call', {
+          method: 'POST',
+          body: JSON.stringify({ car_id: carId }),
+          headers: {
+            host: 'safe.localhost',
+            'content-type': 'application/json',
+            [PEER_ADDRESS_HEADER]: peer,
+          },
+        }),
+        { params: Promise.resolve({ name: 'car_phone_call' }) },
+      );
+    const before = await handle.db.$count(events);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await reveal('192.0.2.50')).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect((await reveal('192.0.2.51')).status).toBe(202);
+    expect(await handle.db.$count(events)).toBe(before + 6);
   });
 
   it("records a reveal of the site's car", async () => {

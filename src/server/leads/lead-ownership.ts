@@ -18,14 +18,14 @@ export function assertHandlerOfSite(
 }
 
 /**
- * The lead's car (its id and slug), location and dealership, only among the site's own: a car, location
- * or dealership of another site, or none at all, is a 400 naming the field. Without them, the site's head
+ * The lead's car (its id and slug), location and dealership (dealership_slug, else preferredDealership),
+ * only among the site's own: a car, location or dealership of another site, or none at all, is a 400 naming the field. Without them, the site's head
  * dealership.
  */
 export async function resolveOwnership(
   db: TDb,
   site: Pick<TSite, 'dealershipIds' | 'dealershipId'>,
-  lead: Pick<TLead, 'car_id' | 'dealership_slug' | 'location_id'>,
+  lead: Pick<TLead, 'car_id' | 'dealership_slug' | 'preferredDealership' | 'location_id'>,
 ): Promise<{ carId: number | null; carSlug: string | null; dealershipId: number | null }> {
   const own = site.dealershipIds.length > 0 ? site.dealershipIds : [-1];
   if (lead.location_id !== undefined) {
@@ -47,20 +47,21 @@ export async function resolveOwnership(
     if (!car) throw new RouteError(400, 'lead.car_id: No such car on this site.', 'lead.car_id');
     return { carId: car.id, carSlug: car.slug, dealershipId: car.dealershipId };
   }
-  if (lead.dealership_slug) {
+  // preferredDealership is stored as the lead's dealership slug (spec section 3), so it is held to the same rule.
+  let dealershipId: number | null = null;
+  for (const field of ['preferredDealership', 'dealership_slug'] as const) {
+    const slug = lead[field];
+    if (!slug) continue;
     const [dealership] = await db
       .select({ id: dealerships.id })
       .from(dealerships)
-      .where(and(eq(dealerships.slug, lead.dealership_slug), inArray(dealerships.id, own)))
+      .where(and(eq(dealerships.slug, slug), inArray(dealerships.id, own)))
       .limit(1);
     if (!dealership) {
-      throw new RouteError(
-        400,
-        'lead.dealership_slug: No such dealership on this site.',
-        'lead.dealership_slug',
-      );
+      throw new RouteError(400, `lead.${field}: No such dealership on this site.`, `lead.${field}`);
     }
-    return { carId: null, carSlug: null, dealershipId: dealership.id };
+    dealershipId = dealership.id;
   }
+  if (dealershipId !== null) return { carId: null, carSlug: null, dealershipId };
   return { carId: null, carSlug: null, dealershipId: site.dealershipId ?? site.dealershipIds[0] ?? null };
 }

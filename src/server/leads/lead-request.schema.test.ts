@@ -94,3 +94,31 @@ describe('ZLeadRequest: a finance application is checked against the application
     ]);
   });
 });
+
+describe('ZLeadRequest: text PostgreSQL cannot store is refused, naming the field', () => {
+  const base = { category: 'General Enquiry', ...contact };
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a NUL in an extra value', { Rego: 'AB\u0000C' }, 'lead.Rego'],
+    ['a lone surrogate in an extra value', { Rego: 'AB\ud800' }, 'lead.Rego'],
+    ['a lone surrogate in a message', { message: 'hi \udfff' }, 'lead.message'],
+    ['a lone surrogate in visited_pages', { visited_pages: ['/a', '/\ud83d'] }, 'lead.visited_pages.1'],
+    [
+      'a lone surrogate in a query parameter',
+      { linked_query_params: { utm: '\ud800' } },
+      'lead.linked_query_params.utm',
+    ],
+    ['a NUL in an extra key', { 'Rego\u0000': 'x' }, 'lead.extra field'],
+    ['a lone surrogate in an extra key', { '\ud800': 'x' }, 'lead.extra field'],
+    ['markup in an extra key', { '<b>': 'x' }, 'lead.<b>'],
+    ['an extra key over 100 characters', { ['k'.repeat(101)]: 'x' }, `lead.${'k'.repeat(100)}`],
+  ])('%s', (_case, extra, field) => {
+    const parsed = ZLeadRequest.safeParse({ lead: { ...base, ...extra } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => ['lead', ...i.path.slice(1)].join('.'))).toContain(field);
+  });
+
+  it("keeps a form's own questions and an emoji (a whole surrogate pair)", () => {
+    const lead = { ...base, 'Vehicle Make': 'Kia', trade_in_kms: '120000', message: 'Thanks 👍' };
+    expect(ZLeadRequest.safeParse({ lead }).success).toBe(true);
+  });
+});

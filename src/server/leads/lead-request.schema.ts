@@ -13,15 +13,26 @@ import {
 } from '@/domain';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 surrogate pair on its own: no character at all, and PostgreSQL refuses to store it. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Trimmed text up to `max` characters with no control characters (PostgreSQL text cannot hold NUL). */
+/** Text PostgreSQL can store: no control characters (text cannot hold NUL) and no lone surrogates. */
+export function isStorableText(s: string): boolean {
+  return !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s);
+}
+
+/** Trimmed text up to `max` characters with no control characters or lone surrogates (isStorableText). */
 export function ZText(max: number) {
   return z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters.`)
-    .refine((s) => !CONTROL_CHARS.test(s), 'Must not contain control characters.');
+    .refine((s) => !CONTROL_CHARS.test(s), 'Must not contain control characters.')
+    .refine((s) => !LONE_SURROGATE.test(s), 'Must not contain broken characters (a lone surrogate).');
 }
+
+/** The name of a form's own question kept in a lead's payload: letters, digits, _ - . and spaces. */
+const EXTRA_KEY = /^[A-Za-z0-9_.\- ]{1,100}$/;
 
 /** A database id (PostgreSQL integer): larger numbers are refused rather than overflowing the query. */
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647, 'No such record.');
@@ -50,57 +61,67 @@ const ZFlag = z
 const ZExtraValue = z.union([ZText(2000), z.boolean(), z.number().finite(), z.array(ZText(200)).max(30)]);
 
 /** The lead fields of spec section 3 and the enquiry payload; unknown keys (a form's own questions) are kept in payload. */
-const ZLeadFields = z
-  .object({
-    category: ZText(80).min(1, REQUIRED_FIELD_MESSAGE),
-    subcategory: optionalText(80),
-    name: optionalText(120),
-    first_name: optionalText(60),
-    middle_name: optionalText(60),
-    last_name: optionalText(60),
-    givenName: optionalText(60),
-    familyNames: optionalText(60),
-    email: optionalText(254).refine((v) => v === undefined || isValidEmail(v), INVALID_EMAIL_MESSAGE),
-    phone: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
-    mobile: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
-    postcode: optionalText(10).refine((v) => v === undefined || /^\d{4}$/.test(v), 'Must be 4 digits.'),
-    message: optionalText(5000),
-    opt_in: ZFlag.optional(),
-    car_id: ZId.optional(),
-    /** A location of the site (the book-a-test-drive and location forms send it). */
-    location_id: z.preprocess(blankIsAbsent, ZId.optional()),
-    dealership_slug: optionalText(120),
-    /** Where the visitor heard about the dealer: one of the spec's options. */
-    hear_about_us: z.preprocess(
-      blankIsAbsent,
-      z
-        .enum(HEAR_ABOUT_US_OPTIONS, { error: `Must be one of: ${HEAR_ABOUT_US_OPTIONS.join(', ')}.` })
-        .optional(),
-    ),
-    preferredDealership: optionalText(120),
-    url: optionalText(2000),
-    visited_pages: z.array(ZText(2000)).max(50).optional(),
-    linked_query_params: z
-      .record(ZText(100), ZText(500))
-      .refine((r) => Object.keys(r).length <= 30, 'At most 30 query parameters.')
+const LEAD_FIELD_SHAPE = {
+  category: ZText(80).min(1, REQUIRED_FIELD_MESSAGE),
+  subcategory: optionalText(80),
+  name: optionalText(120),
+  first_name: optionalText(60),
+  middle_name: optionalText(60),
+  last_name: optionalText(60),
+  givenName: optionalText(60),
+  familyNames: optionalText(60),
+  email: optionalText(254).refine((v) => v === undefined || isValidEmail(v), INVALID_EMAIL_MESSAGE),
+  phone: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
+  mobile: optionalText(40).refine((v) => v === undefined || isValidPhone(v), PHONE_FORMAT_MESSAGE),
+  postcode: optionalText(10).refine((v) => v === undefined || /^\d{4}$/.test(v), 'Must be 4 digits.'),
+  message: optionalText(5000),
+  opt_in: ZFlag.optional(),
+  car_id: ZId.optional(),
+  /** A location of the site (the book-a-test-drive and location forms send it). */
+  location_id: z.preprocess(blankIsAbsent, ZId.optional()),
+  dealership_slug: optionalText(120),
+  /** Where the visitor heard about the dealer: one of the spec's options. */
+  hear_about_us: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(HEAR_ABOUT_US_OPTIONS, { error: `Must be one of: ${HEAR_ABOUT_US_OPTIONS.join(', ')}.` })
       .optional(),
-    lead_status: z.enum(['New', 'Incomplete']).optional(),
-    leadStatus: z.enum(['New', 'Incomplete']).optional(),
-    form_completed: ZFlag.optional(),
-    send_customer_email: ZFlag.optional(),
-    dateTime: optionalText(40).refine(
-      (v) => v === undefined || !Number.isNaN(Date.parse(v)),
-      'Must be a date and time.',
-    ),
-    additional_services: z.array(ZText(100)).max(30).optional(),
-    /** The client's key for this submission: a retry with the same key finds the first lead. */
-    idempotency_key: z.preprocess(blankIsAbsent, ZIdempotencyKey.optional()),
-    /** The spam trap: people never see it, so only a bot fills it in. */
-    website: optionalText(2000),
-  })
+  ),
+  preferredDealership: optionalText(120),
+  url: optionalText(2000),
+  visited_pages: z.array(ZText(2000)).max(50).optional(),
+  linked_query_params: z
+    .record(ZText(100), ZText(500))
+    .refine((r) => Object.keys(r).length <= 30, 'At most 30 query parameters.')
+    .optional(),
+  lead_status: z.enum(['New', 'Incomplete']).optional(),
+  leadStatus: z.enum(['New', 'Incomplete']).optional(),
+  form_completed: ZFlag.optional(),
+  send_customer_email: ZFlag.optional(),
+  dateTime: optionalText(40).refine(
+    (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+    'Must be a date and time.',
+  ),
+  additional_services: z.array(ZText(100)).max(30).optional(),
+  /** The client's key for this submission: a retry with the same key finds the first lead. */
+  idempotency_key: z.preprocess(blankIsAbsent, ZIdempotencyKey.optional()),
+  /** The spam trap: people never see it, so only a bot fills it in. */
+  website: optionalText(2000),
+};
+
+const ZLeadFields = z
+  .object(LEAD_FIELD_SHAPE)
   .catchall(ZExtraValue)
   .superRefine((lead, ctx) => {
     if (Object.keys(lead).length > 80) ctx.addIssue({ code: 'custom', message: 'Too many fields.' });
+    for (const key of Object.keys(lead)) {
+      if (Object.hasOwn(LEAD_FIELD_SHAPE, key) || EXTRA_KEY.test(key)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [isStorableText(key) ? key.slice(0, 100) : 'extra field'],
+        message: 'Field names may use only letters, digits, spaces, _ - and . (at most 100).',
+      });
+    }
   });
 
 /**

@@ -26,6 +26,7 @@ export async function loadLeadDocument(
       created_at: lead.createdAt.toISOString(),
       website_slug: site.slug,
       website_name: site.name,
+      website_phone: site.phone,
       dealership_slug: dealership?.slug ?? null,
       dealership_name: dealership?.name ?? null,
       source: lead.source,

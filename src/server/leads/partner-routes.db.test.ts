@@ -5,6 +5,7 @@ import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { createLeadFixture } from './testing/lead-fixture';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real partner route handlers, with the test database and a host -> site lookup over the fixtures.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
@@ -158,7 +159,7 @@ describe('one rate-limit allowance for the lead API and its partner routes', () 
     // Refused bodies (400) still count: the limit is checked before the body is read.
     const send = (route: typeof leadsRoute, path: string) =>
       route.POST(
-        post(path, 'partners.localhost', { lead: {} }, 'POST', { 'x-forwarded-for': '203.0.113.9' }),
+        post(path, 'partners.localhost', { lead: {} }, 'POST', { [PEER_ADDRESS_HEADER]: '203.0.113.9' }),
         {
           params: Promise.resolve({}),
         },

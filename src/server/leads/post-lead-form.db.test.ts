@@ -4,6 +4,7 @@ import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { createLeadFixture, createLocationFixture } from './testing/lead-fixture';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real lead routes, with the test database and a host -> site lookup over the fixtures.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
@@ -45,7 +46,7 @@ function pageHeaders(host: string, extra: Record<string, string> = {}): Headers 
     host,
     origin: `http://${host}`,
     referer: `http://${host}/contact?category=Test+Drive`,
-    'x-forwarded-for': '10.1.2.3',
+    [PEER_ADDRESS_HEADER]: '10.1.2.3',
     'user-agent': 'no-script browser',
     ...extra,
   });

@@ -2,6 +2,7 @@ import { successPath } from '@/domain/forms/success-path';
 import { findCarSlug } from '@/server/cars/find-car-slug';
 import { getDb } from '@/server/db/db';
 import { getRequestSite } from '@/server/http/get-request-site';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import { customerHandlerOf } from './lead-destinations-for';
 import { LEAD_POST_ROUTES } from './lead-routes';
 import { apiFieldError } from '@/domain/forms/api-field-error';
@@ -16,6 +17,7 @@ export type TLeadFormOutcome =
 
 /** The request headers the lead route reads (site, client address for the rate limit, Origin check, meta). */
 const FORWARDED = [
+  PEER_ADDRESS_HEADER,
   'host',
   'origin',
   'referer',

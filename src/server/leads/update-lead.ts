@@ -69,7 +69,7 @@ export async function updateLead(
       .update(leads)
       .set({
         ...columns,
-        ...(lead.car_id !== undefined || lead.dealership_slug ? ownership : {}),
+        ...(lead.car_id !== undefined || lead.dealership_slug || lead.preferredDealership ? ownership : {}),
         ...(!isPartialLead(lead) && { resumeSecretHash: null }),
       })
       .where(eq(leads.id, id));

@@ -12,6 +12,7 @@ export function HoneypotField({
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
+        type="text"
         tabIndex={-1}
         autoComplete="off"
         {...input}

@@ -56,11 +56,9 @@ type TProps<T extends object> = {
 
 const subscribeNever = () => () => {};
 
-// With JavaScript off every step shows at once and the form posts itself to the route. (Not the `hidden`
-// attribute: Tailwind's base layer hides it with !important, which no unlayered rule can undo.)
-const NO_SCRIPT_CSS =
-  'form[data-multi-step-form] [data-msf-step]{display:flex !important}' +
-  'form[data-multi-step-form] [data-msf-js-only]{display:none !important}';
+// With JavaScript off every step shows at once (globals.css, `@media (scripting: none)`) and the form posts itself
+// to the route. (Not the `hidden` attribute: Tailwind's base layer hides it with !important, which no unlayered rule
+// can undo.)
 
 /**
  * The multi-step shell (spec 4) with a step indicator: step 1 hides Back, the last step shows Submit
@@ -169,9 +167,6 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
       className="flex flex-col gap-5"
       aria-busy={saving || state.sending}
     >
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -185,19 +180,21 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
           <fieldset
             key={s.title}
             data-msf-step=""
-            aria-labelledby={headingId}
             className={`${i + 1 === step ? 'flex' : 'hidden'} min-w-0 flex-col gap-4`}
           >
-            <h2
-              id={headingId}
-              ref={(el) => {
-                headingRefs.current[i] = el;
-              }}
-              tabIndex={-1}
-              className="text-xl font-bold"
-            >
-              {s.title}
-            </h2>
+            {/* The step's legend is its heading: a group named by its legend, focus moved to the heading. */}
+            <legend className="mb-4">
+              <h2
+                id={headingId}
+                ref={(el) => {
+                  headingRefs.current[i] = el;
+                }}
+                tabIndex={-1}
+                className="text-xl font-bold"
+              >
+                {s.title}
+              </h2>
+            </legend>
             {s.description && <p className="text-ink-muted">{s.description}</p>}
             {s.review && hydrated && <StepReview steps={steps.slice(0, i)} values={values} onChange={goTo} />}
             {s.fields

@@ -46,7 +46,7 @@ export function TextField({ id, label, error, hint, multiline, optional, ...inpu
           maxLength={input.maxLength ?? 5000}
         />
       ) : (
-        <input {...shared} {...input} />
+        <input type="text" {...shared} {...input} />
       )}
       <FieldMessages id={id} error={error} />
     </div>

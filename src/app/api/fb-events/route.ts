@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientId } from '@/server/http/client-id';
+import { clientAddress } from '@/server/http/client-id';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { relayFacebookEvent } from '@/server/events/relay-facebook-event';
 import { ZText } from '@/server/leads/lead-request.schema';
@@ -26,12 +26,11 @@ const ZFbEvent = z.object({
 export const POST = withSiteRoute({ schema: ZFbEvent }, async ({ request, site, input }) => {
   const settings = site.featureFlags.facebookConversions;
   if (!settings) return Response.json({ relayed: false }, { status: 202 });
-  const ip = clientId(request.headers);
   await relayFacebookEvent(settings, input, {
     country: site.country,
     url: request.headers.get('referer'),
     userAgent: request.headers.get('user-agent'),
-    ip: ip === 'direct' ? null : ip,
+    ip: clientAddress(request.headers),
   });
   return Response.json({ relayed: true }, { status: 202 });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSearchUrl } from '@/domain';
+import { SEARCH_RATE_LIMIT } from '@/server/http/rate-limits';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { searchProviderForSite } from '@/server/search/search-provider-for-site';
 
@@ -15,7 +16,7 @@ const ZSearchQuery = z.record(z.string(), z.unknown());
  * search sees stock changes.
  */
 export const GET = withSiteRoute(
-  { schema: ZSearchQuery, origin: false, rateLimit: false },
+  { schema: ZSearchQuery, origin: false, rateLimit: SEARCH_RATE_LIMIT },
   async ({ request, site }) => {
     const url = new URL(request.url);
     if (url.search.length > MAX_QUERY_CHARS) {

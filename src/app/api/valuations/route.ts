@@ -1,9 +1,11 @@
+import { env } from '@/env';
+import { siteOrigin } from '@/features/seo/site-origin';
+import { siteKeyFromHost } from '@/server/websites/site-key-from-host';
 import { getDb } from '@/server/db/db';
 import { idempotencyKeyOf } from '@/server/leads/idempotency-key-of';
 import { LEAD_SECRET_HEADER } from '@/server/leads/lead-secret';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { createValuationRequest } from '@/server/valuations/create-valuation-request';
-import { requestOrigin } from '@/server/valuations/request-origin';
 import { requestProviderValuation } from '@/server/valuations/request-provider-valuation';
 import { valuationProviderForSite } from '@/server/valuations/valuation-provider-for-site';
 import { valuationResponse } from '@/server/valuations/valuation-response';
@@ -22,7 +24,7 @@ export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ reques
   const recorded = await createValuationRequest(db, site, input.valuation, {
     userAgent: request.headers.get('user-agent'),
     referer: request.headers.get('referer'),
-    origin: requestOrigin(request),
+    origin: siteOrigin(site, siteKeyFromHost(request.headers.get('host')), env.PORT),
     provider: provider?.name ?? 'none',
     idempotencyKey: idempotencyKeyOf(request, {}),
     secret: request.headers.get(LEAD_SECRET_HEADER),

@@ -7,6 +7,7 @@ const lead: TLeadDocument = {
   created_at: '2026-11-22T09:00:00.000Z',
   website_slug: 'demo',
   website_name: 'Demo & Sons',
+  website_phone: '02 9000 0000',
   dealership_slug: 'demo-toyota',
   dealership_name: 'Demo Toyota',
   source: 'Website',
@@ -76,7 +77,7 @@ describe('buildAdfXml', () => {
       ...lead,
       first_name: 'Jo',
       last_name: 'Citizen',
-      car: { ...lead.car!, car_type: 'demo' },
+      car: { ...lead.car!, car_type: 'new' },
     });
     expect(other).toContain('<name part="first">Jo</name>');
     expect(other).toContain('<name part="last">Citizen</name>');
@@ -84,8 +85,10 @@ describe('buildAdfXml', () => {
     expect(other).toContain('status="new"');
   });
 
-  it('leaves out a car it does not have', () => {
-    expect(buildAdfXml({ ...lead, car: null, postcode: null, payload: {} })).not.toContain('<vehicle');
+  it('names no car it does not have: the vehicle the DTD requires is there, empty', () => {
+    expect(buildAdfXml({ ...lead, car: null, postcode: null, payload: {} })).toContain(
+      '<vehicle interest="buy" status="new"><year></year><make></make><model></model></vehicle>',
+    );
   });
 
   it("describes the visitor's trade-in as a second vehicle: odometer, rego and state", () => {
@@ -95,10 +98,10 @@ describe('buildAdfXml', () => {
       payload: { Rego: 'XYZ<9>', state: 'NSW', kms: 88000 },
     });
     expect(valuation).toContain(
-      '<vehicle interest="trade-in" status="used"><odometer status="original" units="km">88000</odometer><comments>Rego XYZ&lt;9&gt; (NSW)</comments></vehicle>',
+      '<vehicle interest="trade-in" status="used"><year></year><make></make><model></model><odometer status="original" units="km">88000</odometer><comments>Rego XYZ&lt;9&gt; (NSW)</comments></vehicle>',
     );
     expect(xml).toContain(
-      '<vehicle interest="trade-in" status="used"><comments>Rego ABC123</comments></vehicle>',
+      '<vehicle interest="trade-in" status="used"><year></year><make></make><model></model><comments>Rego ABC123</comments></vehicle>',
     );
     expect(xml.indexOf('interest="buy"')).toBeLessThan(xml.indexOf('interest="trade-in"'));
   });

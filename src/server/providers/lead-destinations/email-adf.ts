@@ -47,9 +47,9 @@ export function createEmailAdfSender(
         ],
       });
       if (!settings.smtpUrl) {
-        await mkdir(settings.mailDir, { recursive: true });
+        await mkdir(settings.mailDir, { recursive: true, mode: 0o700 });
         const file = path.join(settings.mailDir, `${lead.lead_id}.${slug(destination.name)}.eml`);
-        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       }
       return { ok: true, statusCode: null, error: null };
     } catch (error) {

@@ -6,6 +6,8 @@ export type TLeadDocument = {
   created_at: string;
   website_slug: string;
   website_name: string;
+  /** The site's phone number: the ADF vendor's contact. */
+  website_phone: string | null;
   dealership_slug: string | null;
   dealership_name: string | null;
   source: string;

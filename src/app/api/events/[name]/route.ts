@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
+import { createRateLimiter } from '@/server/http/rate-limiter';
+import { EVENT_PER_CAR_RATE_LIMIT, EVENT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { ZId, ZText } from '@/server/leads/lead-request.schema';
 import { recordEvent, TRACKED_EVENTS, type TTrackedEvent } from '@/server/events/record-event';
@@ -15,11 +17,22 @@ const ZEvent = z.object({
     .optional(),
 });
 
-/** POST /api/events/{name} (car_phone_call, …): records a tracked event; answers 202 `{ ok: true }`. */
+const eventsPerCar = createRateLimiter(EVENT_PER_CAR_RATE_LIMIT);
+
+/**
+ * POST /api/events/{name} (car_phone_call, …): records a tracked event; answers 202 `{ ok: true }`.
+ * Capped per client overall (EVENT_RATE_LIMIT) and per client, event and car (EVENT_PER_CAR_RATE_LIMIT): 429.
+ */
 export const POST = withSiteRoute<typeof ZEvent, { name: string }>(
-  { schema: ZEvent, rateLimit: { limit: 60, windowMs: 60_000 } },
-  async ({ site, input, params }) => {
+  { schema: ZEvent, rateLimit: EVENT_RATE_LIMIT },
+  async ({ site, input, params, client }) => {
     if (!Object.hasOwn(TRACKED_EVENTS, params.name)) throw new RouteError(404, 'No such event.', 'name');
+    const perCar = await eventsPerCar(`${site.id}:${client}:${params.name}:${input.car_id ?? '-'}`);
+    if (!perCar.ok) {
+      throw new RouteError(429, 'This event was already recorded: please wait a moment.', 'car_id', {
+        'Retry-After': String(perCar.retryAfterSeconds),
+      });
+    }
     await recordEvent(await getDb(), site, params.name as TTrackedEvent, input);
     return Response.json({ ok: true }, { status: 202 });
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_RATE_LIMIT } from '@/server/http/rate-limits';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { searchProviderForSite } from '@/server/search/search-provider-for-site';
 
@@ -11,7 +12,7 @@ const ZAutocompleteQuery = z.object({
  * header's search box. Prices pass as they are; the box shows one only above the autocomplete minimum.
  */
 export const GET = withSiteRoute(
-  { schema: ZAutocompleteQuery, origin: false, rateLimit: false },
+  { schema: ZAutocompleteQuery, origin: false, rateLimit: SEARCH_RATE_LIMIT },
   async ({ site, input }) => {
     const query = input.query.trim();
     const { provider, scope } = searchProviderForSite(site);

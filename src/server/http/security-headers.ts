@@ -1,0 +1,52 @@
+/**
+ * The Content-Security-Policy of every page and API response. Without per-request nonces (pages are served
+ * from Next's cache, ADR 0010) inline scripts are allowed by 'unsafe-inline': Next's inline flight scripts
+ * differ on every page, so no static list of hashes can name them. Everything else is locked to this origin,
+ * plus Google Tag Manager (a site's configured tags) and the Google Maps embed of the footer and location
+ * pages. Payment processors' origins join only with the checkout routes that use them.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://www.googletagmanager.com https://www.google-analytics.com",
+  "font-src 'self'",
+  "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com",
+  'frame-src https://www.google.com',
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "manifest-src 'self'",
+  "worker-src 'self' blob:",
+].join('; ');
+
+/** No camera, microphone, sensors or payment request for anyone; location only for the site's own pages. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+export type THeader = { key: string; value: string };
+
+/** The headers of every response (next.config.ts headers()). */
+export const SECURITY_HEADERS: THeader[] = [
+  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** Strict-Transport-Security, sent only on responses to HTTPS requests (browsers ignore it over HTTP). */
+export const HSTS_HEADER: THeader = { key: 'Strict-Transport-Security', value: 'max-age=31536000' };
