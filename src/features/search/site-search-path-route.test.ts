@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSite } from '@/server/websites/site.types';
+import { siteSegment } from '@/server/websites/site-segment';
 
 const sites = new Map<string, Partial<TSite>>();
 vi.mock('@/server/websites/get-site-by-key', () => ({
@@ -28,9 +29,12 @@ const model = {
 };
 const single = withSiteSearchPath<{ site: string; slug: string }>((p) => `/${p.slug}`, model);
 const catchAll = withSiteSearchPath<{ site: string; rest: string[] }>((p) => `/${p.rest.join('/')}`, null);
-const props = <P>(params: P, search: Record<string, string> = {}) => ({
-  params: Promise.resolve(params),
-  searchParams: Promise.resolve(search),
+/** A route's props as the proxy makes them: the query string travels in the site's segment (siteSegment). */
+const props = <P extends { site: string }>(params: P, search: Record<string, string> = {}) => ({
+  params: Promise.resolve({
+    ...params,
+    site: siteSegment(params.site, new URLSearchParams(search).toString()),
+  }),
 });
 
 beforeEach(() => {
