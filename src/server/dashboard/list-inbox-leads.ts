@@ -80,14 +80,14 @@ export function inboxConditions(viewer: TViewer, query: TInboxQuery) {
           ? sql`regexp_replace(${leads.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
           : undefined,
         sql`${leads.payload}->>'Rego' ilike ${like}`,
-        sql`exists (select 1 from cars c where c.id = ${leads.carId} and c.stocknum ilike ${like})`,
+        sql`${leads.carId} = any(array(select id from cars where stocknum ilike ${like}))`,
       ),
     );
   }
   const finished = eq(leads.formCompleted, query.view === 'leads');
   const base = and(...filters, finished);
   const listed = and(base, query.status ? eq(leads.status, query.status) : undefined);
-  return { filters, finished, base, listed };
+  return { filters, finished, listed };
 }
 
 /**
@@ -102,18 +102,16 @@ export async function listInboxLeads(
   clocks: TResponseClock[],
   now: Date = new Date(),
 ): Promise<TInbox> {
-  const { filters, finished, base, listed } = inboxConditions(viewer, query);
+  const { filters, finished, listed } = inboxConditions(viewer, query);
   const overdue = query.view === 'leads' ? overdueCondition(clocks, now) : sql`false`;
 
-  const [statusRows, [totals], [overdueRow], [medianRow]] = await Promise.all([
-    db.select({ status: leads.status, n: count() }).from(leads).where(base).groupBy(leads.status),
+  // One pass counts both lists per status: the page's counts and the two lists' totals.
+  const [countRows, [overdueRow], [medianRow]] = await Promise.all([
     db
-      .select({
-        finished: sql<number>`count(*) filter (where ${leads.formCompleted})`.mapWith(Number),
-        unfinished: sql<number>`count(*) filter (where not ${leads.formCompleted})`.mapWith(Number),
-      })
+      .select({ status: leads.status, finished: leads.formCompleted, n: count() })
       .from(leads)
-      .where(and(...filters)),
+      .where(and(...filters))
+      .groupBy(leads.status, leads.formCompleted),
     db.select({ n: count() }).from(leads).where(and(listed, overdue)),
     db
       .select({
@@ -136,7 +134,13 @@ export async function listInboxLeads(
   const statusCounts = Object.fromEntries(
     ['new', 'contacted', 'appointment', 'sold', 'lost', 'spam'].map((s) => [s, 0]),
   ) as Record<TLeadStatus, number>;
-  for (const r of statusRows) statusCounts[r.status] = r.n;
+  let finishedTotal = 0;
+  let unfinishedTotal = 0;
+  for (const r of countRows) {
+    if (r.finished) finishedTotal += r.n;
+    else unfinishedTotal += r.n;
+    if (r.finished === (query.view === 'leads')) statusCounts[r.status] += r.n;
+  }
   const total = query.status
     ? statusCounts[query.status]
     : Object.values(statusCounts).reduce((a, b) => a + b, 0);
@@ -218,8 +222,8 @@ export async function listInboxLeads(
     total,
     overdueTotal,
     statusCounts,
-    unfinishedTotal: totals?.unfinished ?? 0,
-    finishedTotal: totals?.finished ?? 0,
+    unfinishedTotal,
+    finishedTotal,
     medianFirstResponseMinutes: medianRow?.minutes ?? null,
   };
 }

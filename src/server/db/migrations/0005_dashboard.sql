@@ -121,5 +121,8 @@ CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_
 CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_user_id_auth_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_dealership_created_idx" ON "leads" USING btree ("dealership_id","created_at");--> statement-breakpoint
-CREATE INDEX "leads_website_status_idx" ON "leads" USING btree ("website_id","status");--> statement-breakpoint
-CREATE INDEX "leads_assigned_idx" ON "leads" USING btree ("assigned_user_id");
+CREATE INDEX "leads_website_status_idx" ON "leads" USING btree ("website_id","status","form_completed");--> statement-breakpoint
+CREATE INDEX "leads_car_idx" ON "leads" USING btree ("car_id");--> statement-breakpoint
+CREATE INDEX "leads_assigned_idx" ON "leads" USING btree ("assigned_user_id");--> statement-breakpoint
+-- The inbox's search: name, email, rego and phone digits by substring (trigram GIN, as 0001 does for stock).
+CREATE INDEX IF NOT EXISTS "leads_search_trgm_idx" ON "leads" USING gin ("name" gin_trgm_ops, "email" gin_trgm_ops, ("payload"->>'Rego') gin_trgm_ops, (regexp_replace("phone", '[^0-9]', '', 'g')) gin_trgm_ops);
