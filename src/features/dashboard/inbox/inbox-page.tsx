@@ -13,6 +13,7 @@ import { listViewerSites } from '@/server/dashboard/list-viewer-sites';
 import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
 import { getDb } from '@/server/db/db';
 import { LEAD_STATUSES } from '@/server/db/schema';
+import { Pager } from '../shell/pager';
 import { STATUS_LABELS } from '../shell/status-label';
 import { formatWait } from './format-wait';
 import { InboxFilters } from './inbox-filters';
@@ -121,23 +122,7 @@ export async function InboxPage({ searchParams }: TProps) {
           </a>
         ))}
       </p>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {query.page > 1 && (
-            <Link href={inboxHref({ ...query, page: query.page - 1 })} className="underline">
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {Math.min(query.page, pages)} of {pages}
-          </span>
-          {query.page < pages && (
-            <Link href={inboxHref({ ...query, page: query.page + 1 })} className="underline">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={query.page} pages={pages} href={(n) => inboxHref({ ...query, page: n })} />
     </>
   );
 }

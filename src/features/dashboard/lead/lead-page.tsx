@@ -12,6 +12,7 @@ import { getDb } from '@/server/db/db';
 import { getViewer } from '../auth/get-viewer';
 import { formatWait } from '../inbox/format-wait';
 import { formatDateTime } from '../shell/format-date-time';
+import { OutcomeNotices } from '../shell/outcome-notices';
 import { STATUS_LABELS } from '../shell/status-label';
 import { dealerSiteOrigin } from './dealer-site-origin';
 import { DefinitionList } from './definition-list';
@@ -80,16 +81,7 @@ export async function LeadPage({ id, searchParams }: TProps) {
           (opening hours)
         </p>
       </div>
-      {done && (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
-          {done}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices done={done} error={error} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="buyer-heading">

@@ -7,6 +7,7 @@ import { getViewer } from '../auth/get-viewer';
 import { DefinitionList } from '../lead/definition-list';
 import { payloadValue } from '../lead/payload-value';
 import { formatDateTime } from '../shell/format-date-time';
+import { OutcomeNotices } from '../shell/outcome-notices';
 import { formatMoney } from './format-money';
 import { buyerOf } from './reservations-page';
 
@@ -36,16 +37,7 @@ export async function ReservationPage({ id, searchParams }: TProps) {
       <h1 className="text-2xl font-bold">
         {r.kind === 'buy' ? 'Purchase' : 'Reservation'} of {car.name}
       </h1>
-      {done && (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
-          {done}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+      <OutcomeNotices done={done} error={error} />
       <DefinitionList
         items={[
           ['Car', `${car.name} (${car.stocknum})`],

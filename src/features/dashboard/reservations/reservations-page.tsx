@@ -4,6 +4,7 @@ import { listReservations, RESERVATIONS_PAGE_SIZE } from '@/server/dashboard/lis
 import { getDb } from '@/server/db/db';
 import { getViewer } from '../auth/get-viewer';
 import { formatDateTime } from '../shell/format-date-time';
+import { Pager } from '../shell/pager';
 import { formatMoney } from './format-money';
 
 const ZPage = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -76,23 +77,7 @@ export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {page > 1 && (
-            <Link href={`/reservations?page=${page - 1}`} className="underline">
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {Math.min(page, pages)} of {pages}
-          </span>
-          {page < pages && (
-            <Link href={`/reservations?page=${page + 1}`} className="underline">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(n) => `/reservations?page=${n}`} />
     </>
   );
 }
