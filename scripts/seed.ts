@@ -4,6 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
+import { keptSecret } from '@/server/admin/kept-secret';
+import { createDashboardAuth } from '@/server/auth/dashboard-auth';
 import { appServerIsRunning } from '@/server/db/app-server-is-running';
 import { openDatabase } from '@/server/db/client';
 import { keepOwnerOnly } from '@/server/db/owner-only';
@@ -13,6 +15,7 @@ import { mediaDir } from '@/server/media/media-dir';
 import { generateDemoMedia } from '../demo/images/generate-media';
 import { isDatabaseEmpty } from '../demo/is-database-empty';
 import { seedDemoData } from '../demo/seed-demo-data';
+import { DEMO_PASSWORD, seedDemoUsers } from '../demo/seed-demo-users';
 import { DEMO_SITES } from '../demo/sites/demo-sites';
 
 async function main(): Promise<number> {
@@ -49,6 +52,8 @@ async function main(): Promise<number> {
       mediaDir: mediaDir(),
       nswCars: env.SEED_CARS,
     });
+    const auth = createDashboardAuth(handle.db, env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret'));
+    const users = await seedDemoUsers(handle.db, auth);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.table(
       summary.sites.map((s) => ({
@@ -66,6 +71,7 @@ async function main(): Promise<number> {
       `Seeded ${summary.sites.length} sites, ${total('cars')} cars, ${total('carImages')} car images into ${embedded ? url : 'PostgreSQL'}; ` +
         `media files: ${summary.mediaWritten} written, ${summary.mediaFiles} in all (${mediaDir()}). Took ${seconds} s.`,
     );
+    console.log(`${users} demo dashboard users, password '${DEMO_PASSWORD}' (see README).`);
     return 0;
   } finally {
     await handle.close();

@@ -65,6 +65,17 @@ export const ZEnv = z.object({
     )
     .max(3_600_000)
     .default(DEFAULT_OUTBOX_LEASE_MS),
+  /** Host of the dealers' dashboard (name and port); its pages are served on no other host. */
+  DASHBOARD_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'DASHBOARD_HOST must be a host name with an optional port')
+    .default('dashboard.localhost:3000'),
+  /** https: the dashboard's session cookies are Secure (set it wherever the dashboard is served over TLS). */
+  DASHBOARD_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /** Key that signs the dashboard's session cookies. Unset: a random one kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Sender of the dashboard's own emails (password resets). */
+  MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
   CI: z
     .string()
     .optional()

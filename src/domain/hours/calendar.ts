@@ -1,6 +1,21 @@
 /** The local calendar date ('YYYY-MM-DD'), weekday (0 Sunday) and minutes since midnight of an instant in an IANA time zone. */
 export function zonedNow(now: Date, timeZone: string): { date: string; weekday: number; minutes: number } {
-  const format = new Intl.DateTimeFormat('en-AU', {
+  const parts: Record<string, string> = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+// Building a formatter costs far more than using one; the inbox reads hundreds of times per page.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (format) return format;
+  format = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -9,11 +24,8 @@ export function zonedNow(now: Date, timeZone: string): { date: string; weekday: 
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const parts: Record<string, string> = Object.fromEntries(
-    format.formatToParts(now).map((p) => [p.type, p.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  formatters.set(timeZone, format);
+  return format;
 }
 
 /** The weekday (0 Sunday to 6 Saturday) of a calendar date 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf, zonedNow } from './calendar';
-import { parseClockTime } from './parse-clock-time';
+import { openingWindowOn as windowOn } from './opening-window';
 import type { TOpeningHour, TSpecialHour } from './types';
 
 /** How far ahead the next opening is looked for; a location closed longer has none. */
@@ -9,27 +9,6 @@ export type TNextOpening = { date: string; weekday: number; opensAt: string };
 
 export type TOpeningStatus =
   { isOpen: true; closesAt: string } | { isOpen: false; nextOpening: TNextOpening | null };
-
-type TWindow = { open: number; close: number; opensAt: string; closesAt: string };
-
-function openWindow(opensAt: string | null, closesAt: string | null): TWindow | null {
-  const open = parseClockTime(opensAt);
-  const close = parseClockTime(closesAt);
-  if (opensAt === null || closesAt === null || open === null || close === null || close <= open) return null;
-  return { open, close, opensAt, closesAt };
-}
-
-function windowOn(
-  date: string,
-  hours: readonly TOpeningHour[],
-  special: readonly TSpecialHour[],
-): TWindow | null {
-  const holiday = special.find((s) => s.date === date);
-  if (holiday) return holiday.status === 'Open' ? openWindow(holiday.startHour, holiday.endHour) : null;
-  const weekday = weekdayOf(date);
-  const day = hours.find((h) => h.weekday === weekday);
-  return day?.status === 'Open' ? openWindow(day.open, day.close) : null;
-}
 
 /**
  * Whether a location is open at `now` in its own time zone, and if not when it next opens. Special

@@ -88,6 +88,7 @@ export function siteFixture(over: Partial<TSite> = {}): TSite {
     mapsKey: null,
     privacyEmail: null,
     retentionDays: 730,
+    overdueMinutes: 120,
     active: true,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),

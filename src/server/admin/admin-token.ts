@@ -1,7 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/env';
+import { keptSecret } from './kept-secret';
 
 /**
  * The admin API's bearer token: ADMIN_TOKEN when set, else a random token kept in DATA_DIR/admin-token
@@ -10,27 +9,7 @@ import { env } from '@/env';
 export function getAdminToken(
   settings: { token?: string; dataDir: string } = { token: env.ADMIN_TOKEN, dataDir: env.DATA_DIR },
 ): string {
-  if (settings.token) return settings.token;
-  const file = path.join(settings.dataDir, 'admin-token');
-  if (!fs.existsSync(file)) createTokenFile(file);
-  const token = fs.readFileSync(file, 'utf8').trim();
-  if (token.length < 16) throw new Error(`${file} holds no usable token: delete it to make a new one`);
-  return token;
-}
-
-/** Writes a token beside the file, then links it into place: a reader never sees a half-written file,
- * and when two processes race, the link fails for the second one and both read the first one's token. */
-function createTokenFile(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const draft = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    fs.linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.unlinkSync(draft);
-  }
+  return settings.token ?? keptSecret(settings.dataDir, 'admin-token');
 }
 
 /** Whether an Authorization header carries `Bearer <expected>`, compared in constant time. */

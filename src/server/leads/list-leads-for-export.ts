@@ -16,7 +16,14 @@ export async function listLeadsForExport(db: TDb, websiteId: number, since?: Dat
     .where(and(eq(leads.websiteId, websiteId), since ? gte(leads.createdAt, since) : undefined))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(100_000);
-  const ids = rows.map((r) => r.id);
+  return loadExportedLeads(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The leads of these ids, in this order, as destinations receive them, with their delivery state. */
+export async function loadExportedLeads(db: TDb, ids: string[]): Promise<TExportedLead[]> {
   const deliveries =
     ids.length === 0 ? [] : await db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, ids));
   const out: TExportedLead[] = [];

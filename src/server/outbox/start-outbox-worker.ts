@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { env } from '@/env';
-import { getDb } from '@/server/db/db';
+import { getDbHandle } from '@/server/db/db';
+import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
 import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads';
+import { deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { createMailSender } from '@/server/mail/mail-sender';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { deliverDueLeads } from './deliver-due-leads';
@@ -13,16 +16,16 @@ const DEIDENTIFY_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
- * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS), then pushes due stock
+ * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS) and the dashboard's emails, then pushes due stock
  * changes to hosted search indexes; once an hour (and on its first run) it de-identifies the leads kept past
- * their site's retention period. Runs never overlap; a failed run is logged and the next tick tries again.
+ * their site's retention period and, on PGlite, vacuums and analyses the leads table (vacuumEmbeddedLeads). Runs never overlap; a failed run is logged and the next tick tries again.
  * OUTBOX_POLL_MS=0 leaves it off (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
  */
 export function startOutboxWorker(): void {
   if (globalForWorker.forecourtOutbox || env.OUTBOX_POLL_MS === 0) return;
-  const senders = {
-    email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.DATA_DIR, 'mail') }),
-  };
+  const mailDir = path.join(env.DATA_DIR, 'mail');
+  const senders = { email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir }) };
+  const sendMail = createMailSender({ smtpUrl: env.SMTP_URL, mailDir, from: env.MAIL_FROM });
   let running = false;
   let lastDeidentified = 0;
   // Each outbox drains on its own, so a failing one does not hold the other up.
@@ -39,12 +42,17 @@ export function startOutboxWorker(): void {
     if (running) return;
     running = true;
     try {
-      const db = await getDb();
+      const handle = await getDbHandle();
+      const { db } = handle;
       await drain('outbox worker', () => deliverDueLeads(db, { senders, leaseMs: env.OUTBOX_LEASE_MS }));
+      await drain('dashboard mail', () =>
+        deliverDueMail(db, { send: sendMail, leaseMs: env.OUTBOX_LEASE_MS }),
+      );
       await drain('search index push', () => pushDueIndexChanges(db));
       if (Date.now() - lastDeidentified >= DEIDENTIFY_EVERY_MS) {
         lastDeidentified = Date.now();
         await drain('lead de-identification', () => deidentifyExpiredLeads(db));
+        await vacuumEmbeddedLeads(handle);
       }
     } catch (error) {
       console.error('outbox worker run failed', error);

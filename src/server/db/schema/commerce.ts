@@ -59,7 +59,9 @@ export const reservations = pgTable(
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reserve', 'buy'] }).notNull(),
     processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline'] }).notNull(),
-    status: text('status', { enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed'] })
+    status: text('status', {
+      enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     amountCents: integer('amount_cents').notNull(),

@@ -8,3 +8,4 @@ export * from './leads';
 export * from './commerce';
 export * from './search';
 export * from './content-blocks';
+export * from './dashboard';

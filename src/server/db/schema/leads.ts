@@ -11,8 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
+import { authUsers } from './dashboard';
 import { dealerships } from './dealerships';
 import { websites } from './websites';
+
+/** A lead's status in the dealers' inbox. */
+export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'sold', 'lost', 'spam'] as const;
+export type TLeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Express marketing consent as given (Spam Act 2003): when, the wording shown, and where. */
 export type TConsentRecord = { given: boolean; at: string; wording: string; source: string };
@@ -50,6 +55,11 @@ export const leads = pgTable(
     /** The rest of the enquiry payload (Vehicle Make, Rego, additional_services, dateTime, …) as received. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     deidentifiedAt: timestamp('deidentified_at', { withTimezone: true }),
+    /** Where the dealership has got to with the buyer (the dashboard's inbox status). */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    assignedUserId: text('assigned_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** When the lead first left `new`: the response time the inbox measures. */
+    firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
     /** The client's key for this submission (Idempotency-Key): a retry with it finds this lead, not a new one. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the secret a partial lead's creator was given: a later save must present it (lead-secret.ts). */
@@ -57,8 +67,14 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The inbox's search (name, email, rego, phone digits) has a trigram index written in migration 0005.
   (t) => [
     index('leads_website_created_idx').on(t.websiteId, t.createdAt),
+    index('leads_dealership_created_idx').on(t.dealershipId, t.createdAt),
+    // Counts per status and list come from the index alone once vacuumed (the inbox's counts at 50,000 leads).
+    index('leads_website_status_idx').on(t.websiteId, t.status, t.formCompleted),
+    index('leads_car_idx').on(t.carId),
+    index('leads_assigned_idx').on(t.assignedUserId),
     uniqueIndex('leads_website_idempotency_uq').on(t.websiteId, t.idempotencyKey),
   ],
 );

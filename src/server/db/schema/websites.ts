@@ -68,6 +68,8 @@ export const websites = pgTable('websites', {
   privacyEmail: text('privacy_email'),
   /** Days a lead's personal data is kept before it is de-identified (APP 11). */
   retentionDays: integer('retention_days').notNull().default(730),
+  /** Minutes of the dealership's opening hours a new lead may wait for a first answer before it is overdue. */
+  overdueMinutes: integer('overdue_minutes').notNull().default(120),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

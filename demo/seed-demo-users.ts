@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import type { TDashboardAuth } from '@/server/auth/dashboard-auth';
+import { createDashboardUser } from '@/server/auth/create-dashboard-user';
+import type { TDb } from '@/server/db/client';
+import { authUsers, dealerships, websites, type TDashboardRole } from '@/server/db/schema';
+
+/** The demo users' one password (README). Only the demo seed has a password that is not chosen by a person. */
+export const DEMO_PASSWORD = 'forecourt-demo';
+
+type TDemoUser = { email: string; name: string; role: TDashboardRole; site?: string; dealership?: string };
+
+/** One user per role on the demo sites, plus a second site's admin and a second dealership's salesperson. */
+export const DEMO_USERS: TDemoUser[] = [
+  { email: 'admin@forecourt.example', name: 'Pat Platform', role: 'platform_admin' },
+  {
+    email: 'group.admin@sydney-motor-group.example',
+    name: 'Gina Group',
+    role: 'group_admin',
+    site: 'sydney-motor-group',
+  },
+  {
+    email: 'group.admin@waikato-motors.example',
+    name: 'Wiremu Waikato',
+    role: 'group_admin',
+    site: 'waikato-motors',
+  },
+  {
+    email: 'manager@parramatta-toyota.example',
+    name: 'Mia Manager',
+    role: 'dealership_manager',
+    dealership: 'parramatta-toyota',
+  },
+  {
+    email: 'sales@parramatta-toyota.example',
+    name: 'Sam Sales',
+    role: 'salesperson',
+    dealership: 'parramatta-toyota',
+  },
+  {
+    email: 'sales@penrith-mazda.example',
+    name: 'Pia Penrith',
+    role: 'salesperson',
+    dealership: 'penrith-mazda',
+  },
+];
+
+/** Replaces the demo users (by email) with fresh ones holding DEMO_PASSWORD. Run after the demo sites are seeded. */
+export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<number> {
+  await db.delete(authUsers).where(
+    inArray(
+      authUsers.email,
+      DEMO_USERS.map((u) => u.email),
+    ),
+  );
+  const siteRows = await db.select({ id: websites.id, slug: websites.slug }).from(websites);
+  const dealershipRows = await db.select({ id: dealerships.id, slug: dealerships.slug }).from(dealerships);
+  let created = 0;
+  for (const user of DEMO_USERS) {
+    const websiteId = user.site ? siteRows.find((s) => s.slug === user.site)?.id : undefined;
+    const dealershipId = user.dealership
+      ? dealershipRows.find((d) => d.slug === user.dealership)?.id
+      : undefined;
+    if ((user.site && !websiteId) || (user.dealership && !dealershipId)) continue;
+    await createDashboardUser(db, auth, {
+      email: user.email,
+      name: user.name,
+      password: DEMO_PASSWORD,
+      role: user.role,
+      websiteId,
+      dealershipId,
+    });
+    created += 1;
+  }
+  return created;
+}

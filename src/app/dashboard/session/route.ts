@@ -1,0 +1,3 @@
+import { postSignIn } from '@/features/dashboard/auth/post-sign-in';
+
+export const POST = postSignIn;

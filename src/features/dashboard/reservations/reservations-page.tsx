@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { z } from 'zod';
+import { listReservations, RESERVATIONS_PAGE_SIZE } from '@/server/dashboard/list-reservations';
+import { getDb } from '@/server/db/db';
+import { getViewer } from '../auth/get-viewer';
+import { formatDateTime } from '../shell/format-date-time';
+import { Pager } from '../shell/pager';
+import { formatMoney } from './format-money';
+
+const ZPage = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** The buyer's name and email from a reservation's customer record. */
+export function buyerOf(customer: Record<string, unknown>): string {
+  const name = typeof customer.name === 'string' ? customer.name : '';
+  const email = typeof customer.email === 'string' ? customer.email : '';
+  return [name, email].filter(Boolean).join(' · ') || 'Not given';
+}
+
+/** Reservations and online purchases the person may see, newest first. */
+export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
+  const viewer = await getViewer();
+  const page = ZPage.parse(rawPage);
+  const { rows, total } = await listReservations(await getDb(), viewer, page);
+  const pages = Math.max(1, Math.ceil(total / RESERVATIONS_PAGE_SIZE));
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold">Reservations</h1>
+      {rows.length === 0 ? (
+        <p className="border-line rounded border p-6">No reservations yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Reservations, newest first</caption>
+            <thead>
+              <tr className="border-line border-b">
+                <th scope="col" className="p-2">
+                  Car
+                </th>
+                <th scope="col" className="p-2">
+                  Buyer
+                </th>
+                <th scope="col" className="p-2">
+                  Amount
+                </th>
+                <th scope="col" className="p-2">
+                  Processor
+                </th>
+                <th scope="col" className="p-2">
+                  Status
+                </th>
+                <th scope="col" className="p-2">
+                  Expires
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-line border-b align-top">
+                  <td className="p-2">
+                    <Link href={`/reservations/${r.id}`} className="text-primary font-semibold underline">
+                      {r.carName}
+                    </Link>
+                    <div className="text-ink-muted">
+                      {r.stocknum} · {r.siteName}
+                    </div>
+                  </td>
+                  <td className="p-2">{buyerOf(r.customer)}</td>
+                  <td className="p-2">
+                    {formatMoney(r.amountCents, r.currency)} ({r.kind === 'buy' ? 'purchase' : 'reservation'})
+                  </td>
+                  <td className="p-2">{r.processor}</td>
+                  <td className="p-2">{r.status}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={pages} href={(n) => `/reservations?page=${n}`} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
+import type { TViewer } from '@/server/dashboard/viewer.types';
+import { roleLabel } from './role-label';
+
+type TProps = { viewer: TViewer; sites: TViewerSite[] };
+
+const NAV = [
+  { href: '/leads', label: 'Leads' },
+  { href: '/leads?view=unfinished', label: 'Unfinished' },
+  { href: '/reservations', label: 'Reservations' },
+];
+
+/** The dashboard's header: navigation, the site switcher (a GET form), who is signed in, and sign-out. */
+export function DashboardHeader({ viewer, sites }: TProps) {
+  return (
+    <header className="border-line bg-surface-alt border-b">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <span className="text-lg font-bold">Forecourt dashboard</span>
+        <nav aria-label="Dashboard">
+          <ul className="flex gap-4">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-primary underline-offset-4 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sites.length > 1 && (
+          <form action="/leads" method="get" className="flex items-center gap-2">
+            <label htmlFor="site-switcher" className="text-sm font-medium">
+              Site
+            </label>
+            <select id="site-switcher" name="site" className="border-line rounded border px-2 py-1">
+              <option value="">All my sites</option>
+              {sites.map((s) => (
+                <option key={s.id} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="border-line rounded border px-3 py-1">
+              Switch
+            </button>
+          </form>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            {viewer.name} ({viewer.memberships.map((m) => roleLabel(m.role)).join(', ') || 'no access'})
+          </span>
+          <form method="post" action="/session/end" className="flex gap-2">
+            <button type="submit" className="border-line rounded border px-3 py-1">
+              Sign out
+            </button>
+            <button
+              type="submit"
+              name="everywhere"
+              value="1"
+              className="border-line rounded border px-3 py-1"
+            >
+              Sign out everywhere
+            </button>
+          </form>
+        </div>
+      </div>
+    </header>
+  );
+}

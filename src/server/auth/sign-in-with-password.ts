@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterFailedSignIn, lockoutRemaining } from '@/domain/dashboard/sign-in-lockout';
+import type { TDb } from '@/server/db/client';
+import { signInFailures } from '@/server/db/schema';
+import type { TDashboardAuth } from './dashboard-auth';
+
+export type TSignInResult =
+  | { ok: true; userId: string; setCookies: string[] }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+/**
+ * Signs in through better-auth (which checks the password, writes the session and signs its cookie), after
+ * refusing an address locked by repeated failures. A wrong password counts towards the lock; a right one
+ * clears the count. An unknown address counts too, so a lock says nothing about whether an account exists.
+ */
+export async function signInWithPassword(
+  db: TDb,
+  auth: TDashboardAuth,
+  input: { email: string; password: string; headers: Headers; now?: Date },
+): Promise<TSignInResult> {
+  const now = input.now ?? new Date();
+  const email = input.email.trim().toLowerCase();
+  const [record] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
+  const locked = lockoutRemaining(record ?? null, now);
+  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  try {
+    const result = await auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: false },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    return { ok: true, userId: result.response.user.id, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const next = afterFailedSignIn(record ?? null, now);
+    await db
+      .insert(signInFailures)
+      .values({ email, ...next })
+      .onConflictDoUpdate({ target: signInFailures.email, set: next });
+    const nowLocked = lockoutRemaining(next, now);
+    return nowLocked > 0
+      ? { ok: false, reason: 'locked', retryAfterSeconds: nowLocked }
+      : { ok: false, reason: 'invalid' };
+  }
+}
+
+/** better-auth answers a wrong email or password with a 401 APIError. */
+function isRefusal(error: unknown): boolean {
+  const status = (error as { statusCode?: number })?.statusCode;
+  return status === 401 || status === 400 || status === 403;
+}

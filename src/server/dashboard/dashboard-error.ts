@@ -1,0 +1,33 @@
+/** Why a dashboard write was refused, in words for the person who tried it. */
+export const DASHBOARD_ERRORS = {
+  not_found: 'Not found.',
+  note_empty: 'Write the note first.',
+  note_too_long: 'A note holds at most 5000 characters.',
+  cannot_assign: 'Only a manager or an admin assigns leads.',
+  assignee_outside: 'Choose someone of this lead’s dealership.',
+  deidentified: 'This lead has been de-identified: there is nothing left to send.',
+  not_parked: 'Only a parked delivery can be sent again.',
+  bad_input: 'That request was not understood. Try again from the page.',
+  reservation_not_active: 'Only a pending or held reservation can be cancelled.',
+  reservation_not_paid: 'Only a paid reservation can be marked as refunded.',
+} as const;
+
+export type TDashboardErrorCode = keyof typeof DASHBOARD_ERRORS;
+
+/** A refused dashboard write; `not_found` for anything outside the person's scope (shown as a 404). */
+export class DashboardError extends Error {
+  constructor(readonly code: TDashboardErrorCode) {
+    super(DASHBOARD_ERRORS[code]);
+  }
+
+  get notFound(): boolean {
+    return this.code === 'not_found';
+  }
+}
+
+/** The message of a code taken from a URL; null for anything that is not one of ours. */
+export function dashboardErrorMessage(code: unknown): string | null {
+  return typeof code === 'string' && code in DASHBOARD_ERRORS
+    ? DASHBOARD_ERRORS[code as TDashboardErrorCode]
+    : null;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDbHandle } from '@/server/db/client';
+import { auditLog, paymentEvents, reservations } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { findReservationInScope } from './find-reservation-in-scope';
+import { listReservations } from './list-reservations';
+import { createInboxFixture } from './testing/inbox-fixture';
+import { updateReservationStatus } from './update-reservation-status';
+
+let handle: TDbHandle;
+let f: Awaited<ReturnType<typeof createInboxFixture>>;
+let heldAlpha: string;
+let paidBeta: string;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  f = await createInboxFixture(handle.db, new Date());
+  const reservation = (websiteId: number, carId: number, status: 'held' | 'paid', key: string) => ({
+    websiteId,
+    carId,
+    kind: 'reserve' as const,
+    processor: 'stripe' as const,
+    status,
+    amountCents: 50_000,
+    currency: 'AUD' as const,
+    idempotencyKey: key,
+    customer: { name: 'Rita Reserve', email: 'rita@buyer.example' },
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const rows = await handle.db
+    .insert(reservations)
+    .values([
+      reservation(f.alpha.site.id, f.alpha.carId, 'held', 'k1'),
+      reservation(f.beta.site.id, f.beta.carId, 'paid', 'k2'),
+    ])
+    .returning({ id: reservations.id });
+  [heldAlpha, paidBeta] = rows.map((r) => r.id) as [string, string];
+  await handle.db.insert(paymentEvents).values({
+    id: 'evt_1',
+    processor: 'stripe',
+    type: 'payment_intent.succeeded',
+    reservationId: paidBeta,
+    payload: {},
+  });
+}, 60_000);
+afterAll(() => handle.close());
+
+describe('who sees which reservations', () => {
+  it.each<[string, keyof (typeof f)['people'], number]>([
+    ['a platform admin: all', 'platform', 2],
+    ['a group admin: its site’s', 'groupAlpha', 1],
+    ['a dealership manager: its dealership’s cars', 'managerA1', 1],
+    ['a salesperson: none', 'sam', 0],
+    ['a manager of nothing: none', 'nobody', 0],
+  ])('%s', async (_name, who, expected) => {
+    const list = await listReservations(handle.db, f.people[who], 1);
+    expect(list.rows).toHaveLength(expected);
+    expect(list.total).toBe(expected);
+  });
+
+  it('a group admin cannot open another site’s reservation by id', async () => {
+    expect(await findReservationInScope(handle.db, f.people.groupAlpha, paidBeta)).toBeNull();
+    expect(await findReservationInScope(handle.db, f.people.groupBeta, paidBeta)).toMatchObject({
+      events: [{ id: 'evt_1' }],
+    });
+    await expect(
+      updateReservationStatus(handle.db, f.people.groupAlpha, paidBeta, 'refund'),
+    ).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+});
+
+describe('reservation actions', () => {
+  it('cancels a hold once, audited', async () => {
+    await updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel');
+    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, heldAlpha));
+    expect(row!.status).toBe('cancelled');
+    await expect(
+      updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel'),
+    ).rejects.toMatchObject({
+      code: 'reservation_not_active',
+    });
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.reservationId, heldAlpha));
+    expect(audit).toMatchObject([
+      { action: 'reservation.cancelled', before: { status: 'held' }, after: { status: 'cancelled' } },
+    ]);
+  });
+
+  it('marks a paid reservation refunded, and not a held one', async () => {
+    await updateReservationStatus(handle.db, f.people.platform, paidBeta, 'refund');
+    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, paidBeta));
+    expect(row!.status).toBe('refunded');
+    await expect(
+      updateReservationStatus(handle.db, f.people.platform, heldAlpha, 'refund'),
+    ).rejects.toMatchObject({
+      code: 'reservation_not_paid',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client';
+import { afterFailedAttempt, DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/server/outbox/backoff';
+import type { TMailSender } from './mail-sender';
+
+type TDueMail = { id: number; to: string; subject: string; text: string; attempts: number };
+
+/**
+ * Sends due emails of the mail outbox, claimed for `leaseMs` first (as lead deliveries are), so a crash
+ * mid-send retries them once the lease runs out. Returns how many were claimed.
+ */
+export async function deliverDueMail(
+  db: TDb,
+  options: { send: TMailSender; leaseMs: number; now?: Date; policy?: TRetryPolicy },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const leaseUntil = new Date(now.getTime() + options.leaseMs).toISOString();
+  const result = await db.execute(sql`
+    update mail_outbox set next_attempt_at = ${leaseUntil}
+    where id in (
+      select id from mail_outbox
+      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+      order by next_attempt_at, id
+      limit 20
+      for update skip locked
+    )
+    returning id, "to", subject, text, attempts`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TDueMail[];
+  for (const mail of rows) {
+    const attempts = Number(mail.attempts) + 1;
+    const outcome = await options.send({ to: mail.to, subject: mail.subject, text: mail.text, id: mail.id });
+    if (outcome.ok) {
+      await db.execute(
+        sql`update mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${mail.id}`,
+      );
+      continue;
+    }
+    const next = afterFailedAttempt(attempts, options.policy ?? DEFAULT_RETRY_POLICY);
+    const nextAt = new Date(now.getTime() + (next.park ? 0 : next.delayMs)).toISOString();
+    await db.execute(sql`
+      update mail_outbox set attempts = ${attempts}, last_error = ${outcome.error.slice(0, 500)},
+        status = ${next.park ? 'parked' : 'pending'}, next_attempt_at = ${nextAt}
+      where id = ${mail.id}`);
+  }
+  return rows.length;
+}

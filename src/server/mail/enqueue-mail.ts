@@ -1,0 +1,10 @@
+import type { TDb } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
+
+/** Queues an email; the outbox worker sends it (deliverDueMail), retrying with backoff. */
+export async function enqueueMail(
+  db: TDb,
+  mail: { to: string; subject: string; text: string },
+): Promise<void> {
+  await db.insert(mailOutbox).values(mail);
+}

@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
+
+export type TMail = { id: number; to: string; subject: string; text: string };
+export type TMailSender = (mail: TMail) => Promise<{ ok: true } | { ok: false; error: string }>;
+
+/**
+ * Plain emails to dashboard users over SMTP_URL; with no SMTP server configured each message is written to
+ * `{mailDir}/dashboard-{id}.eml`, as lead emails are.
+ */
+export function createMailSender(settings: { smtpUrl?: string; mailDir: string; from: string }): TMailSender {
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        dnsTimeout: SEND_TIMEOUT_MS,
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    try {
+      const info = await transport.sendMail({
+        from: settings.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      if (!settings.smtpUrl) {
+        await mkdir(settings.mailDir, { recursive: true });
+        await writeFile(
+          path.join(settings.mailDir, `dashboard-${mail.id}.eml`),
+          (info as unknown as { message: Buffer }).message,
+        );
+      }
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
