@@ -10,6 +10,7 @@
 //               rows without one are reported but get no PASS/FAIL verdict
 
 import { fetchSite } from '../scripts/lib/fetch-site.mjs';
+import { demoCarPath } from './lib/demo-car.mjs';
 
 /**
  * The port the product is served on during the bench (BENCH_PORT, default 3200); the baseline app uses the next
@@ -25,18 +26,6 @@ const site = (slug, pathname = '/') => `http://${slug}.localhost:${BENCH_PORT}${
 // Requests from Node to a demo site go through fetchSite, which sends the site's Host header (Node's fetch cannot).
 export { fetchSite };
 
-/**
- * The URL of a demo car found by its stock number through the site's search API: a car's slug starts with a
- * model year the seed derives from the date, so it is never written down here.
- */
-async function carPageUrl(slug, stockNumber) {
-  const response = await fetchSite(site(slug, `/api/search?query=${encodeURIComponent(stockNumber)}`));
-  if (!response.ok) throw new Error(`the search for ${stockNumber} answered ${response.status}`);
-  const { hits } = await response.json();
-  const car = hits.find((hit) => hit.stocknum === stockNumber) ?? hits[0];
-  if (!car) throw new Error(`no car with stock number ${stockNumber} on ${slug}: has the seed changed?`);
-  return site(slug, `/cars/${car.slug}`);
-}
 // Every page type's budget (issue 25), measured as a phone feels it: applied-throttling LCP at most 1.1x the
 // baseline's and 1.5 s, performance 97, CLS 0.02, first-load JavaScript at most the baseline's + 12 KB; the presence
 // pages also accessibility and SEO 100.
@@ -76,7 +65,8 @@ export const pages = [
   // A demo car with photos, finance estimate and the full sidebar (slug from the deterministic seed).
   {
     name: 'sydney-motor-group car page',
-    findUrl: () => carPageUrl('sydney-motor-group', 'M94266'),
+    findUrl: async () =>
+      site('sydney-motor-group', await demoCarPath(site('sydney-motor-group').replace(/\/$/, ''))),
     budget: STOCK_PAGE_BUDGET,
   },
   // The main stock search page, server-rendered from its URL (a text query).

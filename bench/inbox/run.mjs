@@ -127,7 +127,9 @@ try {
     `\nLeads inbox, ${leadCount} leads on PGlite, ${requests} sequential requests per URL (budget p95 < ${BUDGET_P95_MS} ms)`,
   );
   console.table(rows);
-  console.log(`Wrote ${recordResults('inbox', { leads: leadCount, requests, budgetP95Ms: BUDGET_P95_MS, rows })}`);
+  console.log(
+    `Wrote ${recordResults('inbox', { leads: leadCount, requests, budgetP95Ms: BUDGET_P95_MS, rows })}`,
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(path.dirname(dataDir), { recursive: true, force: true });

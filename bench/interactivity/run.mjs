@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBrowser } from '../../scripts/lib/ensure-browser.mjs';
-import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
+import { demoCarPath } from '../lib/demo-car.mjs';
 import { CHROME_FLAGS } from '../lib/lighthouse.mjs';
 import { startProduct } from '../lib/product.mjs';
 import { recordResults } from '../lib/record.mjs';
@@ -124,8 +124,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 try {
   const chromePath = await ensureBrowser();
   await startProduct(port);
-  const search = await fetchSite(site('/api/search?query=M94266'));
-  const carPath = `/cars/${(await search.json()).hits[0].slug}`;
+  const carPath = await demoCarPath(site(''));
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   const rows = [];
   try {

@@ -8,6 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
+import { demoCarPath } from '../lib/demo-car.mjs';
 import { startProduct } from '../lib/product.mjs';
 import { recordResults } from '../lib/record.mjs';
 import { stopAllServers } from '../lib/servers.mjs';
@@ -53,18 +54,12 @@ function nearestStaticFile(bytes) {
   return { pathname: `/_next/static/chunks/${nearest.name}`, bytes: nearest.size };
 }
 
-async function carPath() {
-  const response = await fetchSite(`http://${host}/api/search?query=M94266`);
-  const { hits } = await response.json();
-  return `/cars/${hits[0].slug}`;
-}
-
 try {
   await startProduct(port);
   const pages = [
     ['home', '/'],
     ['search (no query)', '/search/new-used-and-demo-cars'],
-    ['car', await carPath()],
+    ['car', await demoCarPath(`http://${host}`)],
     ['model', '/models/ranger'],
   ];
   const rows = [];
