@@ -25,6 +25,11 @@ const form = formSchema(
 const good = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', annual_income: '1' };
 
 describe('formErrors', () => {
+  it('names a body that is no set of fields at all under the empty key', () => {
+    const form = formSchema({});
+    expect(Object.keys(formErrors(form, 'not a form' as unknown as Record<string, unknown>))).toEqual(['']);
+  });
+
   it.each<[string, TFormValues, TFormErrors]>([
     ['all required filled, conditionals hidden', good, {}],
     [
