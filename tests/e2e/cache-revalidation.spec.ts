@@ -8,10 +8,13 @@ const SITE = 'sydney-motor-group';
 const STOCK_NUMBER = `E2E${Date.now().toString(36).toUpperCase()}`;
 const COLUMNS = 'stocknum,dealership_slug,make,model,year,km,car_type,status,price,sold';
 
+const port = process.env.E2E_PORT ?? '3100';
+/** The stock feed on the journeys' server (Node resolves no *.localhost: the API is the same on every host). */
+const IMPORT_URL = `http://127.0.0.1:${port}/api/stock/import?site=${SITE}`;
+
 /** The journeys' server's admin token: the random one it keeps in its data directory once anything asked for it. */
 async function adminToken(request: APIRequestContext): Promise<string> {
-  await request.post(`/api/stock/import?site=${SITE}`);
-  const port = process.env.E2E_PORT ?? '3100';
+  await request.post(IMPORT_URL);
   const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
   return readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
 }
@@ -19,7 +22,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** Sends one car to the stock feed (`POST /api/stock/import`), as a dealer management system does. */
 async function importCar(request: APIRequestContext, sold: boolean) {
   const row = [STOCK_NUMBER, 'penrith-mazda', 'Mazda', 'CX-5', 2024, 12000, 'used', 'in_stock', 31990];
-  const response = await request.post(`/api/stock/import?site=${SITE}`, {
+  const response = await request.post(IMPORT_URL, {
     headers: { authorization: `Bearer ${await adminToken(request)}`, 'content-type': 'text/csv' },
     data: `${COLUMNS}\n${[...row, sold ? 'yes' : 'no'].join(',')}\n`,
   });

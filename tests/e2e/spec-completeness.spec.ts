@@ -187,6 +187,9 @@ test.describe('the built-in market estimate', () => {
     await main.getByLabel('Rego (number plate)').fill('DEMO20');
     await main.getByLabel('Kilometres on the odometer').fill('55,000');
     await main.getByLabel('Overall condition').selectOption('Good');
+    // The form's second step: the seller (issue 19 made it two steps).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
     await main.getByLabel('Full Name').fill('Kim Seller');
     await main.getByLabel('Mobile').fill('(02) 9630 1200');
     await main.getByRole('textbox', { name: 'Email', exact: true }).fill(`kona+${Date.now()}@example.com`);

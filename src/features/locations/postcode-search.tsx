@@ -31,6 +31,7 @@ export function PostcodeSearch({ action, lookup, keep = {} }: TProps) {
         <input
           id="nearest-postcode"
           name="postcode"
+          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}

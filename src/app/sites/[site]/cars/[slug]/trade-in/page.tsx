@@ -26,7 +26,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   return {
-    title: `Trade-in valuation: ${found.car.name}`,
+    // Year, make and model only: with the badge and the site's name a title ran past 70 characters.
+    title: `Trade-in: ${found.car.year} ${found.car.make} ${found.car.model}`,
     robots: { index: false },
   };
 }
