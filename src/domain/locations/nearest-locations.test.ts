@@ -32,6 +32,20 @@ describe('nearestLocations', () => {
     expect(sorted[3]!.distanceKm).toBeNull();
   });
 
+  it('puts unmapped locations after the mapped ones, in their given order, wherever they start', () => {
+    const other = { ...unknown, name: 'Elsewhere' };
+    for (const given of [
+      [penrith, unknown, other],
+      [unknown, other, penrith],
+      [unknown, penrith, other],
+    ]) {
+      expect(nearestLocations(given, penrith).map((l) => l.name)).toEqual([
+        'Penrith',
+        ...given.filter((l) => l.lat === null).map((l) => l.name),
+      ]);
+    }
+  });
+
   it('keeps the given order between equally distant locations', () => {
     const a = { ...parramatta, name: 'A' };
     const b = { ...parramatta, name: 'B' };
