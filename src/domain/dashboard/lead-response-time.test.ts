@@ -57,6 +57,10 @@ describe('overdueCutoff', () => {
     expect(overdueCutoff(at(now), minutes, business).toISOString()).toBe(at(cutoff).toISOString());
   });
 
+  it('counts every lead as overdue when the overdue time is more than the opening hours it looks back over', () => {
+    expect(overdueCutoff(at('2026-11-25T12:00:00'), 10_000_000, sydney).getTime()).toBe(0);
+  });
+
   it('agrees with isLeadOverdue for every minute of a week', () => {
     const now = new Date('2026-11-30T00:12:34.500Z');
     const cutoff = overdueCutoff(now, 120, sydney);
