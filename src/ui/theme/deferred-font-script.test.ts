@@ -10,7 +10,7 @@ function run({
 } = {}) {
   const attributes = new Map<string, string>();
   const storage = new Map<string, string>(stored ? [[FONTS_LOADED_KEY, stored]] : []);
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const loads: string[] = [];
   let settle: () => void = () => {};
   const document = {
@@ -31,17 +31,33 @@ function run({
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => void storage.set(k, v),
   };
-  const addEventListener = vi.fn((type: string, listener: () => void) => listeners.set(type, listener));
-  new Function('document', 'sessionStorage', 'addEventListener', deferredFontScript("'geistSans'"))(
-    document,
-    sessionStorage,
-    addEventListener,
+  const addEventListener = vi.fn((type: string, listener: (event?: unknown) => void) =>
+    listeners.set(type, listener),
   );
+  const location = { origin: 'https://cars.example', pathname: '/cars/a', search: '' };
+  new Function(
+    'document',
+    'sessionStorage',
+    'addEventListener',
+    'location',
+    deferredFontScript("'geistSans'"),
+  )(document, sessionStorage, addEventListener, location);
   return {
     marked: () => attributes.get('data-fonts'),
     remembered: () => storage.get(FONTS_LOADED_KEY),
     loads,
     fireLoad: () => listeners.get('load')?.(),
+    /** A click on a link (or on nothing), with the given overrides of a plain left click on a page of this site. */
+    click: (link: Partial<TLink> | null, event: Partial<TClick> = {}) =>
+      listeners.get('click')?.({
+        button: 0,
+        ctrlKey: false,
+        metaKey: false,
+        shiftKey: false,
+        altKey: false,
+        ...event,
+        target: { closest: () => (link ? { ...LINK, ...link, hasAttribute: () => !!link.download } : null) },
+      }),
     settleFont: async () => {
       settle();
       await new Promise((r) => setTimeout(r, 0));
@@ -49,17 +65,49 @@ function run({
   };
 }
 
+type TLink = { origin: string; pathname: string; search: string; target: string; download: boolean };
+type TClick = { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
+const LINK: TLink = {
+  origin: 'https://cars.example',
+  pathname: '/search',
+  search: '',
+  target: '',
+  download: false,
+};
+
 describe('deferredFontScript', () => {
-  it('waits for the load event, then fetches the font and marks the page once it has arrived', async () => {
+  it('waits for the load event, fetches the font, and keeps the page being read in its fallback', async () => {
     const page = run();
     expect(page.loads).toEqual([]);
-    expect(page.marked()).toBeUndefined();
     page.fireLoad();
     expect(page.loads).toEqual(["1em 'geistSans'"]);
-    expect(page.marked()).toBeUndefined();
     await page.settleFont();
-    expect(page.marked()).toBe('loaded');
+    expect(page.marked()).toBeUndefined();
     expect(page.remembered()).toBe('1');
+  });
+
+  it('switches to the font when the buyer follows a link to another page of the site', async () => {
+    const page = run({ readyState: 'complete' });
+    page.click({});
+    expect(page.marked()).toBeUndefined(); // the font has not arrived yet
+    await page.settleFont();
+    page.click({ pathname: '/cars/a', search: '?page=2' });
+    expect(page.marked()).toBe('loaded');
+  });
+
+  it.each([
+    ['a fragment of this page', { pathname: '/cars/a' }, {}],
+    ['another site', { origin: 'https://elsewhere.example' }, {}],
+    ['a new tab', { target: '_blank' }, {}],
+    ['a download', { download: true }, {}],
+    ['a modified click', {}, { ctrlKey: true }],
+    ['a middle click', {}, { button: 1 }],
+  ])('keeps the fallback on a click that leaves nothing: %s', async (_, link, event) => {
+    const page = run({ readyState: 'complete' });
+    await page.settleFont();
+    page.click(link, event);
+    page.click(null);
+    expect(page.marked()).toBeUndefined();
   });
 
   it('fetches at once when the page has already loaded', () => {
@@ -73,10 +121,12 @@ describe('deferredFontScript', () => {
     expect(page.loads).toEqual([]);
   });
 
-  it('still marks the page when the font fails to load (the stack falls back on its own)', async () => {
+  it('neither marks nor remembers when the font fails to load (the stack stays on its fallback)', async () => {
     const page = run({ readyState: 'complete', fontLoads: false });
     await page.settleFont();
-    expect(page.marked()).toBe('loaded');
+    page.click({});
+    expect(page.marked()).toBeUndefined();
+    expect(page.remembered()).toBeUndefined();
   });
 
   it('marks the page at once in a browser without document.fonts', () => {
