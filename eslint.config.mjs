@@ -7,12 +7,12 @@ const processEnvBan = {
   message: 'Read configuration through src/env.ts; process.env is read only there.',
 };
 
-// Features and UI reach the browser: through the barrel a client component drew every rule of src/domain into
-// the JavaScript every page loads (measured: the shared layout chunk carried the finance, form and lead texts).
+// There is no src/domain barrel: every rule is imported by its path. Features and UI reach the browser, and through
+// a barrel a client component drew every rule of src/domain into the JavaScript every page loads (measured: the
+// shared layout chunk carried the finance, form and lead texts); one way in keeps it so everywhere.
 const domainBarrelBan = {
   name: '@/domain',
-  message:
-    'Import the rule by its path (@/domain/<area>/<rule>): the barrel brings all of src/domain into client bundles.',
+  message: 'Import the rule by its path (@/domain/<area>/<rule>): src/domain has no barrel.',
 };
 
 export default defineConfig([
@@ -79,6 +79,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [domainBarrelBan],
           patterns: [
             {
               group: ['@/app/*', '@/features/*'],

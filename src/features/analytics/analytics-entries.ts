@@ -1,4 +1,3 @@
-// Direct module imports, not the '@/domain' barrel: these builders ship in every page's JavaScript.
 import { pageViewEvent } from '@/domain/analytics/page-view-event';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import type { TDataLayerEvent } from './data-layer';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-// Direct module import, not the '@/domain' barrel: this leaf ships in every page's first-load JavaScript.
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { pushDataLayer } from './data-layer';
 

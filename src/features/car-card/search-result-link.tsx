@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-// Direct module imports, not the '@/domain' barrel: this leaf ships in the search page's JavaScript.
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 

@@ -18,7 +18,7 @@ import { CarPriceBlock } from './car-price-block';
 import { CarSidebar } from './car-sidebar';
 import { CarSpecs } from './car-specs';
 import { enquiryCarProps } from './enquiry-car-props';
-import type { TCarLocation } from './get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 import { NewArrivalPanel } from './new-arrival-panel';
 
 type TProps = { site: TSite; car: TCarWithImages; where: TCarLocation | null; origin: string; now: Date };

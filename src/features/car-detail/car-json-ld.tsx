@@ -2,7 +2,7 @@ import type { Car, WithContext } from 'schema-dts';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import type { TSite } from '@/server/websites/site.types';
-import type { TCarLocation } from './get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 import { jsonLdImageUrls } from './json-ld-image-urls';
 
 /**

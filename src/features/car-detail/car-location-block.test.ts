@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CarLocationBlock } from './car-location-block';
-import type { TCarLocation } from './get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 
 const where: TCarLocation = {
   dealershipSlug: 'parramatta-toyota',

@@ -1,5 +1,5 @@
 import { LocationMap } from '@/features/locations/location-map';
-import type { TCarLocation } from './get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 
 type TProps = {
   where: TCarLocation;

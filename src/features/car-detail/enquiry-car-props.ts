@@ -1,7 +1,7 @@
 import { slugify } from '@/domain/locations/location-contact-path';
 import type { TEnquiryCar } from '@/features/enquiry/enquiry-props.types';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
-import type { TCarLocation } from './get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 
 /** The enquiry forms' car props from the car and its location. */
 export function enquiryCarProps(car: TCarWithImages, where: TCarLocation | null): TEnquiryCar {

@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-// From the module itself, not the '@/domain' barrel: the barrel would bring zod into the browser bundle.
 import {
   isSlideShowStopped,
   shouldAutoRotate,

@@ -1,5 +1,5 @@
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
-import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { getCarLocation } from '@/server/cars/get-car-location';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import { SiteLink } from '@/ui/link/site-link';

@@ -1,7 +1,7 @@
 import type { TFinanceApplicationKind } from '@/domain/finance/finance-application';
 import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
-import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { getCarLocation } from '@/server/cars/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';

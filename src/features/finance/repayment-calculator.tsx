@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-// Direct module imports, not the '@/domain' barrel: this leaf ships in the car page's JavaScript.
 import { carRepaymentEstimate, type TCarFinance } from '@/domain/finance/car-repayment-estimate';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import { formatWeeklyRepayment } from '@/domain/finance/format-finance';

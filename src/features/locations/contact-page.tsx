@@ -2,7 +2,7 @@ import { enquiryKindOfCategory, type TEnquiryKind } from '@/domain/leads/enquiry
 import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { RESERVE_CAR_CATEGORY } from '@/domain/leads/lead-categories';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
-import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { getCarLocation } from '@/server/cars/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';

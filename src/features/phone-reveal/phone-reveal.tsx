@@ -1,4 +1,3 @@
-// Direct module imports, not the '@/domain' barrel.
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
 

@@ -3,7 +3,7 @@ import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
-import type { TCarLocation } from '@/features/car-detail/get-car-location';
+import type { TCarLocation } from '@/server/cars/get-car-location';
 import { listDealershipNames } from '@/server/search/list-dealership-names';
 import { valuationProviderForSite } from '@/server/valuations/valuation-provider-for-site';
 import type { TSite } from '@/server/websites/site.types';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { similarCarCriteria } from '@/domain';
+import { similarCarCriteria } from '@/domain/cars/similar-car-criteria';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TSimilarCarCriteria } from '@/domain';
+import type { TSimilarCarCriteria } from '@/domain/cars/similar-car-criteria';
 import type { TDb } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
 import type { TCarSummary } from './car-summary.types';

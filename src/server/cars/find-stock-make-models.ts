@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TMakeModel } from '@/domain';
+import type { TMakeModel } from '@/domain/cars/similar-car-criteria';
 import type { TDb } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
 

@@ -1,5 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { similarCarCriteria, type TMakeModel, type TSimilarCarCriteria } from '@/domain';
+import {
+  similarCarCriteria,
+  type TMakeModel,
+  type TSimilarCarCriteria,
+} from '@/domain/cars/similar-car-criteria';
 import { getDb } from '@/server/db/db';
 import { findSimilarCars, type TSimilarCars } from './find-similar-cars';
 import { findStockMakeModels } from './find-stock-make-models';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ANALYTICS_EVENT_IDS } from '@/domain';
+import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import type { TDb } from '@/server/db/client';
 import { cars, events } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalisePhone } from '@/domain';
+import { normalisePhone } from '@/domain/phone/normalise-phone';
 import type { TFacebookConversions } from '@/server/db/schema/website-config-types';
 
 export type TFacebookEvent = {

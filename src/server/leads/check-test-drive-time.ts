@@ -1,4 +1,4 @@
-import { isOfferedTestDriveSlot } from '@/domain';
+import { isOfferedTestDriveSlot } from '@/domain/hours/test-drive-slots';
 import type { TDb } from '@/server/db/client';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';

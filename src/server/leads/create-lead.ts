@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TCustomerHandlerKind } from '@/domain';
+import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import type { TDb } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';

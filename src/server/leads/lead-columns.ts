@@ -1,4 +1,6 @@
-import { buildLeadName, LEAD_SOURCE, normalisePhone } from '@/domain';
+import { buildLeadName } from '@/domain/leads/build-lead-name';
+import { LEAD_SOURCE } from '@/domain/leads/partial-lead';
+import { normalisePhone } from '@/domain/phone/normalise-phone';
 import type { leads } from '@/server/db/schema';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import type { TLead } from './lead-request.schema';

@@ -1,5 +1,5 @@
 import type { TLeadDestination } from '@/server/db/schema/website-config-types';
-import type { TCustomerHandlerKind } from '@/domain';
+import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 
 type TPartnerKind = Exclude<TCustomerHandlerKind, 'server'>;
 

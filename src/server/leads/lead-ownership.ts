@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TCustomerHandlerKind } from '@/domain';
+import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import type { TDb } from '@/server/db/client';
 import { cars, dealerships, locations } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';

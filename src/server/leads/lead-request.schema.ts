@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import {
-  enquirySchemaOfKind,
-  FINANCE_APPLICATION_SCHEMA,
-  financeApplicationKind,
-  formErrors,
-  HEAR_ABOUT_US_OPTIONS,
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  isValidPhone,
-  PHONE_FORMAT_MESSAGE,
-  REQUIRED_FIELD_MESSAGE,
-} from '@/domain';
+import { enquirySchemaOfKind } from '@/domain/forms/enquiry-form';
+import { FINANCE_APPLICATION_SCHEMA, financeApplicationKind } from '@/domain/finance/finance-application';
+import { formErrors } from '@/domain/forms/form-schema';
+import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@/domain/forms/messages';
+import { isValidEmail } from '@/domain/forms/is-valid-email';
+import { isValidPhone, PHONE_FORMAT_MESSAGE } from '@/domain/phone/is-valid-phone';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Half of a UTF-16 surrogate pair on its own: no character at all, and PostgreSQL refuses to store it. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CUSTOMER_HANDLER_KINDS, customerHandlerTarget, type TCustomerHandlerKind } from '@/domain';
+import {
+  CUSTOMER_HANDLER_KINDS,
+  customerHandlerTarget,
+  type TCustomerHandlerKind,
+} from '@/domain/leads/customer-handler-target';
 import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
 import { withSiteRoute } from '@/server/http/with-site-route';

@@ -1,4 +1,4 @@
-import { buildLeadName } from '@/domain';
+import { buildLeadName } from '@/domain/leads/build-lead-name';
 import type { leads } from '@/server/db/schema';
 import type { leadColumns } from './lead-columns';
 import type { TLead } from './lead-request.schema';

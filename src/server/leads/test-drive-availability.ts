@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { testDriveSlots, type TTestDriveDay } from '@/domain';
+import { testDriveSlots, type TTestDriveDay } from '@/domain/hours/test-drive-slots';
 import type { TDb } from '@/server/db/client';
 import { cars, locations, specialHours } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';

@@ -1,14 +1,14 @@
+import { formErrors } from '@/domain/forms/form-schema';
+import { isTradeInValuationShown } from '@/domain/cars/is-trade-in-valuation-shown';
+import { normalisePhone } from '@/domain/phone/normalise-phone';
+import { normaliseRego } from '@/domain/valuations/normalise-rego';
+import { parseKilometres } from '@/domain/forms/parse-kilometres';
 import {
-  formErrors,
-  isTradeInValuationShown,
-  normalisePhone,
-  normaliseRego,
-  parseKilometres,
   VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
   valuationFormSchema,
   type TValuationKind,
-} from '@/domain';
+} from '@/domain/valuations/valuation-form';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema';

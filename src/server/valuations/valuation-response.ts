@@ -1,4 +1,4 @@
-import { successPath } from '@/domain';
+import { successPath } from '@/domain/forms/success-path';
 import type { TProviderValuation } from './request-provider-valuation';
 import { wantsHtml } from '@/server/http/html-form-error';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSearchUrl } from '@/domain';
+import { parseSearchUrl } from '@/domain/search/parse-search-url';
 import { SEARCH_RATE_LIMIT } from '@/server/http/rate-limits';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { searchProviderForSite } from '@/server/search/search-provider-for-site';

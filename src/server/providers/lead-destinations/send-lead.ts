@@ -1,4 +1,4 @@
-import { assertNever } from '@/domain';
+import { assertNever } from '@/domain/constants/assert-never';
 import type { TLeadDestination } from '@/server/db/schema/website-config-types';
 import { sendPartnerRelay } from './partner-relay';
 import type { TDeliveryResult, TLeadDocument, TLeadSender } from './types';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_SOURCE } from '@/domain';
+import { LEAD_SOURCE } from '@/domain/leads/partial-lead';
 import type { IValuationProvider, TValuationEstimate, TValuationRequest, TValuedVehicle } from './types';
 
 export type TAutograbSettings = {

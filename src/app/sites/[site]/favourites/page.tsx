@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { siteSearchPath } from '@/domain';
+import { siteSearchPath } from '@/domain/search/search-presets';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';

@@ -1,4 +1,4 @@
-import { slugify } from '@/domain';
+import { slugify } from '@/domain/locations/location-contact-path';
 import { navigationHasPath } from '@/features/content-pages/navigation-has-path';
 import { env } from '@/env';
 import { siteOrigin } from '@/features/seo/site-origin';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { slugify } from '@/domain';
+import { slugify } from '@/domain/locations/location-contact-path';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { env } from '@/env';
 import { CarDetailPage } from '@/features/car-detail/car-detail-page';
-import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { getCarLocation } from '@/server/cars/get-car-location';
 import { siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';

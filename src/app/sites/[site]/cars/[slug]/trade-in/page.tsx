@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isTradeInValuationShown } from '@/domain';
-import { getCarLocation } from '@/features/car-detail/get-car-location';
+import { isTradeInValuationShown } from '@/domain/cars/is-trade-in-valuation-shown';
+import { getCarLocation } from '@/server/cars/get-car-location';
 import { TradeInPage } from '@/features/trade-in/trade-in-page';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
