@@ -5,8 +5,8 @@ import { ZIdempotencyKey, type TLead } from './lead-request.schema';
  * The submission's idempotency key: the `Idempotency-Key` header, else the lead's `idempotency_key`;
  * undefined when neither is sent. A malformed header is a 400 naming it.
  */
-export function idempotencyKeyOf(request: Request, lead: Pick<TLead, 'idempotency_key'>): string | undefined {
-  const header = request.headers.get('idempotency-key');
+export function idempotencyKeyOf(headers: Headers, lead: Pick<TLead, 'idempotency_key'>): string | undefined {
+  const header = headers.get('idempotency-key');
   if (header === null || header.trim() === '') return lead.idempotency_key;
   const parsed = ZIdempotencyKey.safeParse(header);
   if (!parsed.success) {

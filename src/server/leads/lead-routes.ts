@@ -7,20 +7,11 @@ import {
 import { getDb } from '@/server/db/db';
 import { RouteError } from '@/server/http/route-error';
 import { withSiteRoute } from '@/server/http/with-site-route';
-import { checkTestDriveTime } from './check-test-drive-time';
-import { createLead } from './create-lead';
-import { assertHandlerOfSite } from './lead-ownership';
-import { idempotencyKeyOf } from './idempotency-key-of';
 import { leadResponse } from './lead-response';
-import { LEAD_SECRET_HEADER } from './lead-secret';
+import { LEAD_POST_GATE } from './lead-post-gate';
 import { ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
+import { leadMetaOf, submitLead } from './submit-lead';
 import { updateLead } from './update-lead';
-
-const metaOf = (request: Request) => ({
-  userAgent: request.headers.get('user-agent'),
-  referer: request.headers.get('referer'),
-  secret: request.headers.get(LEAD_SECRET_HEADER),
-});
 
 /**
  * `POST` of the lead API (`server`) or of a partner route (/api/taurusCustomer, …): `{ lead: {…} }`, JSON or
@@ -32,29 +23,22 @@ const metaOf = (request: Request) => ({
  */
 function leadPostRoute(handler: TCustomerHandlerKind) {
   customerHandlerTarget(handler);
-  return withSiteRoute(
-    { schema: ZLeadRequest, rateLimitBucket: 'lead-post' },
-    async ({ request, site, input }) => {
-      assertHandlerOfSite(site, handler);
-      const db = await getDb();
-      const lead = input.lead;
-      lead.idempotency_key = idempotencyKeyOf(request, lead);
-      await checkTestDriveTime(db, site, lead);
-      const result = await createLead(db, site, lead, metaOf(request), handler);
-      if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
-      return leadResponse(
-        request,
-        result.id,
-        lead.category,
-        result.repeat ? 200 : 201,
-        {
-          ...(result.carSlug && { car: result.carSlug }),
-          ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
-        },
-        result.secret === undefined ? {} : { secret: result.secret },
-      );
-    },
-  );
+  return withSiteRoute({ schema: ZLeadRequest, ...LEAD_POST_GATE }, async ({ request, site, input }) => {
+    const lead = input.lead;
+    const result = await submitLead({ site, lead, headers: request.headers, handler });
+    if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
+    return leadResponse(
+      request,
+      result.id,
+      lead.category,
+      result.repeat ? 200 : 201,
+      {
+        ...(result.carSlug && { car: result.carSlug }),
+        ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
+      },
+      result.secret === undefined ? {} : { secret: result.secret },
+    );
+  });
 }
 
 /** `PUT …/{id}`: a multi-step form's next save of its unfinished lead; completing it sends it (updateLead). */
@@ -65,7 +49,14 @@ function leadPutRoute(handler: TCustomerHandlerKind) {
     async ({ request, site, input, params }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) throw new RouteError(404, 'No such lead on this site.', 'id');
-      const result = await updateLead(await getDb(), site, id.data, input.lead, metaOf(request), handler);
+      const result = await updateLead(
+        await getDb(),
+        site,
+        id.data,
+        input.lead,
+        leadMetaOf(request.headers),
+        handler,
+      );
       if (result.spam) return Response.json({ id: null, lead_id: null, spam: true });
       return leadResponse(request, result.id, input.lead.category, 200);
     },
@@ -78,7 +69,7 @@ const byKind = <T>(make: (kind: TCustomerHandlerKind) => T) =>
     T
   >;
 
-/** One POST handler per handler kind, shared by the routes and the no-JavaScript form action (one rate limit). */
+/** One POST handler per handler kind (/api/leads, /api/taurusCustomer, …). */
 export const LEAD_POST_ROUTES = byKind(leadPostRoute);
 
 /** One PUT handler per handler kind (/api/leads/{id}, /api/taurusCustomer/{id}, …). */

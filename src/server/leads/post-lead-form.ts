@@ -1,11 +1,12 @@
-import { successPath } from '@/domain/forms/success-path';
-import { findCarSlug } from '@/server/cars/find-car-slug';
-import { getDb } from '@/server/db/db';
-import { getRequestSite } from '@/server/http/get-request-site';
-import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
-import { customerHandlerOf } from './lead-destinations-for';
-import { LEAD_POST_ROUTES } from './lead-routes';
 import { apiFieldError } from '@/domain/forms/api-field-error';
+import { successPath } from '@/domain/forms/success-path';
+import { parseFormBody } from '@/server/http/parse-form-body';
+import { RouteError } from '@/server/http/route-error';
+import { zodRouteError } from '@/server/http/zod-route-error';
+import { customerHandlerOf } from './lead-destinations-for';
+import { passLeadPostGate } from './lead-post-gate';
+import { ZLeadRequest } from './lead-request.schema';
+import { submitLead } from './submit-lead';
 
 /**
  * What a form posted without JavaScript comes to: the page to go on to, or the error to show at its field
@@ -15,63 +16,49 @@ export type TLeadFormOutcome =
   | { ok: true; location: string }
   | { ok: false; field: string | null; message: string; values: Record<string, string> };
 
-/** The request headers the lead route reads (site, client address for the rate limit, Origin check, meta). */
-const FORWARDED = [
-  PEER_ADDRESS_HEADER,
-  'host',
-  'origin',
-  'referer',
-  'user-agent',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-] as const;
+/** The largest form accepted, as the lead routes' body limit (withSiteRoute's default). */
+const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * A lead form posted as a page (a server action: JavaScript off, or sent before the page was interactive),
- * sent through the site's own lead route (LEAD_POST_ROUTES by the site's handler kind), so it gets the same
- * site lookup, rate limit, Origin check, validation and storage as the form's JSON post.
+ * A lead form posted as a page (a server action: JavaScript off, or sent before the page was interactive).
+ * It takes the same path as the form's JSON post: the same site request gate (site, shared rate limit,
+ * Origin), the same schema, and submitLead, as the site's own handler kind.
  */
-export async function postLeadForm(incoming: Headers, form: FormData): Promise<TLeadFormOutcome> {
+export async function postLeadForm(headers: Headers, form: FormData): Promise<TLeadFormOutcome> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     // React's own fields ($ACTION_ID_…, $ACTION_KEY) are not the visitor's.
     if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value;
   }
-  const headers = new Headers({
-    accept: 'application/json',
-    'content-type': 'application/x-www-form-urlencoded',
-  });
-  for (const name of FORWARDED) {
-    const value = incoming.get(name);
-    if (value !== null) headers.set(name, value);
+  try {
+    const { site } = await passLeadPostGate(headers);
+    const body = new URLSearchParams(values);
+    if (Buffer.byteLength(body.toString()) > MAX_FORM_BYTES) {
+      throw new RouteError(413, `The request body is larger than ${MAX_FORM_BYTES} bytes.`);
+    }
+    const parsed = ZLeadRequest.safeParse(parseFormBody(body));
+    if (!parsed.success) throw zodRouteError(parsed.error);
+    const { lead } = parsed.data;
+    const handler = customerHandlerOf(site.leadDestinations);
+    const result = await submitLead({ site, lead, headers, handler });
+    return {
+      ok: true,
+      location: successPath(lead.category, {
+        ...(!result.spam && result.carSlug && { car: result.carSlug }),
+        ...(lead.location_id !== undefined && { location: String(lead.location_id) }),
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof RouteError)) {
+      console.error('A lead form posted without JavaScript failed', error);
+      return {
+        ok: false,
+        field: null,
+        message: 'Something went wrong on our side. Please try again.',
+        values,
+      };
+    }
+    const refused = apiFieldError(error.field, error.message);
+    return { ok: false, field: refused.name, message: refused.message, values };
   }
-  const request = new Request(`http://${incoming.get('host') ?? 'localhost'}/api/leads`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(values),
-  });
-  const site = await getRequestSite(request);
-  const route = LEAD_POST_ROUTES[site ? customerHandlerOf(site.leadDestinations) : 'server'];
-  const response = await route(request, { params: Promise.resolve({}) });
-  const answer = (await response.json().catch(() => ({}))) as { error?: string; field?: string | null };
-  if (!response.ok) {
-    const error = apiFieldError(
-      answer.field ?? null,
-      answer.error ?? 'Something went wrong on our side. Please try again.',
-    );
-    return { ok: false, field: error.name, message: error.message, values };
-  }
-  const carId = Number(values.car_id);
-  const carSlug =
-    site && Number.isSafeInteger(carId) && carId > 0 ? await findCarSlug(await getDb(), site, carId) : null;
-  const locationId = Number(values.location_id);
-  return {
-    ok: true,
-    location: successPath(values.category || 'General Enquiry', {
-      ...(carSlug && { car: carSlug }),
-      ...(Number.isSafeInteger(locationId) && locationId > 0 && { location: String(locationId) }),
-    }),
-  };
 }

@@ -26,7 +26,7 @@ export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ reques
     referer: request.headers.get('referer'),
     origin: siteOrigin(site, siteKeyFromHost(request.headers.get('host')), env.PORT),
     provider: provider?.name ?? 'none',
-    idempotencyKey: idempotencyKeyOf(request, {}),
+    idempotencyKey: idempotencyKeyOf(request.headers, {}),
     secret: request.headers.get(LEAD_SECRET_HEADER),
   });
   if (recorded.spam) return Response.json({ id: null, lead_id: null, spam: true });
