@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { afterFailedAttempt, DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/server/outbox/backoff';
+import { claimDueRows } from '@/server/outbox/claim-due-rows';
 import type { TMailSender } from './mail-sender';
 
 type TDueMail = { id: number; to: string; subject: string; text: string; attempts: number };
 
 /**
- * Sends due emails of the mail outbox, claimed for `leaseMs` first (as lead deliveries are), so a crash
+ * Sends due emails of the mail outbox, claimed for `leaseMs` first (claimDueRows, as lead deliveries are), so a crash
  * mid-send retries them once the lease runs out. Returns how many were claimed.
  */
 export async function deliverDueMail(
@@ -14,18 +15,11 @@ export async function deliverDueMail(
   options: { send: TMailSender; leaseMs: number; now?: Date; policy?: TRetryPolicy },
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const leaseUntil = new Date(now.getTime() + options.leaseMs).toISOString();
-  const result = await db.execute(sql`
-    update mail_outbox set next_attempt_at = ${leaseUntil}
-    where id in (
-      select id from mail_outbox
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at, id
-      limit 20
-      for update skip locked
-    )
-    returning id, "to", subject, text, attempts`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TDueMail[];
+  const rows = await claimDueRows<TDueMail>(db, 'mail_outbox', sql`id, "to", subject, text, attempts`, {
+    limit: 20,
+    leaseMs: options.leaseMs,
+    now,
+  });
   for (const mail of rows) {
     const attempts = Number(mail.attempts) + 1;
     const outcome = await options.send({ to: mail.to, subject: mail.subject, text: mail.text, id: mail.id });

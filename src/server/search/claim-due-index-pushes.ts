@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
+import { claimDueRows, type TClaimOptions } from '@/server/outbox/claim-due-rows';
 
 export type TClaimedIndexPush = { id: number; websiteId: number; carId: number; attempts: number };
 
-/**
- * Claims up to `limit` due index pushes in one statement, leasing them for `leaseMs` (as the lead outbox
- * does: `FOR UPDATE SKIP LOCKED` lets several workers share the table; a worker that dies mid-push leaves
- * them to be retried when the lease runs out).
- */
-export async function claimDueIndexPushes(
-  db: TDb,
-  options: { limit: number; leaseMs: number; now: Date },
-): Promise<TClaimedIndexPush[]> {
-  const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  const result = await db.execute(sql`
-    update search_index_pushes set next_attempt_at = ${leaseUntil}
-    where id in (
-      select id from search_index_pushes
-      where status = 'pending' and next_attempt_at <= ${options.now.toISOString()}
-      order by next_attempt_at, id
-      limit ${options.limit}
-      for update skip locked
-    )
-    returning id, website_id, car_id, attempts`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-    website_id: number;
-    car_id: number;
-    attempts: number;
-  }[];
+type TRow = { id: number; website_id: number; car_id: number; attempts: number };
+
+/** Claims up to `limit` due index pushes, leased for `leaseMs` as lead deliveries are (claimDueRows). */
+export async function claimDueIndexPushes(db: TDb, options: TClaimOptions): Promise<TClaimedIndexPush[]> {
+  const rows = await claimDueRows<TRow>(
+    db,
+    'search_index_pushes',
+    sql`id, website_id, car_id, attempts`,
+    options,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     websiteId: Number(r.website_id),
