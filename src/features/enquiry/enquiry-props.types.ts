@@ -1,4 +1,5 @@
 import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
+import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 
 /** What an enquiry form needs of the site: its name, the phone to offer when sending fails, its options. */
 export type TEnquirySite = {
@@ -38,3 +39,29 @@ export type TEnquiryCar = {
 
 /** A dealership location a form is for (/contact-us/{dealer-slug}, /service, /book-test-drive). */
 export type TEnquiryLocation = { id: number; name: string; dealershipSlug: string; phone?: string | null };
+
+/** The props of EnquiryForm (and of the buttons and dialogs that open one). */
+export type TEnquiryFormProps = {
+  /** The site (enquirySiteProps(site) on the server). */
+  site: TEnquirySite;
+  /**
+   * general: message required (the car page's Enquire, /contact, /contact-us/…); test-drive: date-time
+   * picker fed by the availability endpoint, message optional; photo-request and question: message optional.
+   */
+  kind: TEnquiryKind;
+  /** The car the enquiry is about (car pages): its details travel with the lead; the lead is the car's dealership's. */
+  car?: TEnquiryCar;
+  /** The location the form is for (per-location contact, service, book a test drive). */
+  location?: TEnquiryLocation;
+  /** The lead category (and /success?category=) when not the kind's own, e.g. 'Service Booking'. */
+  category?: string;
+  /** The submit button's label; default 'Send enquiry'. */
+  submitLabel?: string;
+  /** The message the form starts with (the visitor can change it), e.g. a Reserve Car request. */
+  defaultMessage?: string;
+  /**
+   * The site's dealerships (name by slug) when the visitor chooses one (spec 5: /contact, Got a Question?):
+   * asked only without a car or location, whose dealership the lead already has.
+   */
+  dealerships?: Readonly<Record<string, string>>;
+};

@@ -1,0 +1,89 @@
+import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
+import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
+import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
+import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { DealershipField } from '@/ui/form/dealership-field';
+import type { TLeadFormField } from '@/ui/form/lead-form';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import type { TEnquiryCar, TEnquiryLocation } from './enquiry-props.types';
+import { TestDriveTimePicker } from './test-drive-time-picker';
+
+type TProps = {
+  field: TLeadFormField;
+  kind: TEnquiryKind;
+  /** The label of each field the form shows (enquiryLabels): optional fields without one are left out. */
+  labels: Readonly<Record<string, string>>;
+  car?: TEnquiryCar;
+  location?: TEnquiryLocation;
+  /** The dealerships to choose from (name by slug; hidden with fewer than two). */
+  dealerships: Readonly<Record<string, string>>;
+  /** What was typed in a post without JavaScript that came back refused. */
+  typed: (name: string) => string | undefined;
+  defaultMessage?: string;
+};
+
+/**
+ * The enquiry form's layout: Full Name, Mobile, email, the dealership where asked, the test-drive time, the
+ * message, Rego, "where did you hear about us" where the site asks, and the opt-in (unticked: ADR 0008).
+ */
+export function EnquiryFields({ field, kind, labels, car, location, dealerships, typed, ...props }: TProps) {
+  return (
+    <>
+      <TextField {...field.props('name')} autoComplete="name" defaultValue={typed('name')} maxLength={120} />
+      <TextField
+        {...field.props('phone')}
+        type="tel"
+        autoComplete="tel"
+        defaultValue={typed('phone')}
+        maxLength={40}
+      />
+      <TextField
+        {...field.props('email')}
+        type="email"
+        autoComplete="email"
+        defaultValue={typed('email')}
+        maxLength={254}
+      />
+      <DealershipField
+        id={field.id(DEALERSHIP_FIELD)}
+        dealerships={dealerships}
+        error={field.error(DEALERSHIP_FIELD)}
+        defaultValue={typed(DEALERSHIP_FIELD)}
+      />
+      {kind === 'test-drive' && (
+        <TestDriveTimePicker
+          id={field.id('dateTime')}
+          query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
+          error={field.error('dateTime')}
+        />
+      )}
+      <TextField
+        {...field.props('message')}
+        multiline
+        defaultValue={
+          typed('message') ??
+          props.defaultMessage ??
+          (kind === 'photo-request' && car ? `Please send me more photos of the ${car.name}.` : undefined)
+        }
+      />
+      {labels.Rego && (
+        <TextField {...field.props('Rego')} autoComplete="off" maxLength={12} defaultValue={typed('Rego')} />
+      )}
+      {labels.hear_about_us && (
+        <SelectField
+          {...field.props('hear_about_us')}
+          options={HEAR_ABOUT_US_OPTIONS}
+          defaultValue={typed('hear_about_us') ?? ''}
+        />
+      )}
+      <CheckboxField
+        id={field.id('opt_in')}
+        name="opt_in"
+        label={OPT_IN_WORDING}
+        defaultChecked={typed('opt_in') === 'on'}
+      />
+    </>
+  );
+}
