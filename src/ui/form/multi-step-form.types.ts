@@ -1,4 +1,6 @@
 import type { TFormSchema } from '@/domain/forms/form-schema';
+import type { TFormValues } from '@/domain/forms/types';
+import type { TSendResult } from './use-lead-form';
 
 /** How one field of a multi-step form is shown; whether it is required or conditional is its schema's. */
 export type TStepField = {
@@ -26,4 +28,19 @@ export type TFormStep = {
   form: TFormSchema;
   fields: readonly TStepField[];
   review?: boolean;
+};
+
+/** What a multi-step form is given: its steps, hidden inputs and starting values, and how it saves. */
+export type TMultiStepOptions<T extends object> = {
+  steps: readonly TFormStep[];
+  /** Hidden inputs sent with every save (category, subcategory, car_id, …). */
+  hidden: Readonly<Record<string, string | number>>;
+  initialValues?: TFormValues;
+  /** Saves the values: `partial` on Next (spec 4), complete on Submit. */
+  save: (values: Record<string, unknown>, options: { partial: boolean }) => Promise<TSendResult<T>>;
+  /** Save a partial lead on each Next; the last step completes it. */
+  savePartial: boolean;
+  /** Told each step the visitor moves on from (the analytics 'go to next step' event). */
+  onNext?: (step: number) => void;
+  onSent: (result: { ok: true } & T, values: TFormValues) => void;
 };
