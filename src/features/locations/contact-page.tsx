@@ -5,7 +5,7 @@ import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
@@ -73,7 +73,7 @@ export async function ContactPage({ site, query }: TProps) {
           {FORM_HEADINGS[kind]}
         </h2>
         {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
-        <EnquiryForm
+        <InlineEnquiryForm
           site={enquirySiteProps(site)}
           dealerships={dealerships}
           kind={kind}
