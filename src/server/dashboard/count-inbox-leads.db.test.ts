@@ -41,7 +41,13 @@ async function both(viewer: TViewer, params: Record<string, string> = {}) {
 
 async function expectAgreeForEveryone() {
   for (const [who, viewer] of Object.entries(f.people)) {
-    for (const params of [{}, { category: 'General Enquiry' }, { category: 'Finance' }, { site: 'alpha' }]) {
+    const filters: Record<string, string>[] = [
+      {},
+      { category: 'General Enquiry' },
+      { category: 'Finance' },
+      { site: 'alpha' },
+    ];
+    for (const params of filters) {
       const { shown, counted } = await both(viewer, params);
       expect(shown, `${who} ${JSON.stringify(params)}`).toEqual(counted);
     }

@@ -25,7 +25,10 @@ export type TSiteRouteOptions<TSchema extends z.ZodType> = {
   schema: TSchema;
   /** Requests per window per client and route; default API_RATE_LIMIT_PER_MINUTE per minute. `false`: none. */
   rateLimit?: TRateLimit | false;
-  /** Routes naming the same bucket share one allowance per client (sharedRateLimiter); default: their own. */
+  /**
+   * The allowance's name: routes naming the same bucket share one allowance per client (sharedRateLimiter), and
+   * every app server counts it together on PostgreSQL. Default: the route's own, counted per request path.
+   */
   rateLimitBucket?: string;
   /** Refuse browser requests from another origin (403). Default true. */
   origin?: boolean;
@@ -54,7 +57,7 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
       ? null
       : options.rateLimitBucket
         ? sharedRateLimiter(options.rateLimitBucket, rule)
-        : createRateLimiter(rule);
+        : createRateLimiter('route', rule);
   const maxBytes = options.maxBytes ?? 64 * 1024;
 
   return async function route(request, context) {
@@ -68,7 +71,8 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
       if (!site) return refuse(404, 'No dealer site is served at this address.');
       const client = clientId(request.headers);
       if (limit) {
-        const decision = await limit(`${site.id}:${client}`);
+        const bucket = options.rateLimitBucket ? '' : `${new URL(request.url).pathname}:`;
+        const decision = await limit(`${bucket}${site.id}:${client}`);
         if (!decision.ok) {
           return refuse(429, 'Too many requests: please wait a moment and try again.', null, {
             'Retry-After': String(decision.retryAfterSeconds),
