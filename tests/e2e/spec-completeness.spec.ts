@@ -100,8 +100,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('offers, photos, names', () => {
-  test('/special-offers lists the cars tagged Special before the form', async ({ page }) => {
+  test('/special-offers lists the offer blocks and the cars tagged Special before the form', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(SITE, '/special-offers'));
+    const blocks = page.getByRole('region', { name: 'Current offers' });
+    await expect(blocks.getByRole('heading', { name: 'First service on us' })).toBeVisible();
+    await expect(blocks.getByRole('link', { name: 'See demo cars' })).toHaveAttribute(
+      'href',
+      '/search/demo-cars',
+    );
     const offers = page.getByRole('region', { name: 'Cars on special' });
     // The demo's BT-50 is tagged Special, among the random stock's Special cars.
     await expect(offers.getByRole('listitem').filter({ hasText: 'Mazda BT-50' })).not.toHaveCount(0);
