@@ -19,6 +19,8 @@ type TProps = {
   formHeading: string;
   category: string;
   submitLabel: string;
+  /** The page's own path: where its form posts without JavaScript. */
+  path: string;
   /** List the site's cars tagged Special above the form, under this heading (/special-offers). */
   offersHeading?: string;
 };
@@ -76,6 +78,7 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
           kind="general"
           category={props.category}
           submitLabel={props.submitLabel}
+          page={props.path}
         />
       </section>
     </PageShell>

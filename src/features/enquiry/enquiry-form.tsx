@@ -48,6 +48,11 @@ export type TEnquiryFormProps = {
    * asked only without a car or location, whose dealership the lead already has.
    */
   dealerships?: Readonly<Record<string, string>>;
+  /**
+   * The public address of the page the form is on (path and query): where it posts without JavaScript, so the
+   * page comes back with the outcome (useActionState's permalink). Without it, the car's page when it has a car.
+   */
+  page?: string;
 };
 
 /**
@@ -64,10 +69,15 @@ export function EnquiryForm({
   location,
   category: override,
   dealerships = {},
+  page,
   ...props
 }: TEnquiryFormProps) {
   const router = useRouter();
-  const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(sendEnquiryForm, null);
+  const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(
+    sendEnquiryForm,
+    null,
+    page ?? (car ? `/cars/${car.slug}` : undefined),
+  );
   const { send } = useLeadSender(site.customerHandler);
   const choices = car || location ? {} : dealerships;
   const form = withDealershipField(enquirySchemaOfKind(kind), Object.keys(choices));
