@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { dealerships, leadCounts, leads } from '@/server/db/schema';
@@ -95,6 +95,12 @@ describe('the inbox counts per status (lead_counts, kept by triggers)', () => {
     }));
     await handle.db.insert(leads).values(many);
     await handle.db.update(leads).set({ status: 'lost' }).where(eq(leads.category, 'Test Drive'));
+    await expectAgreeForEveryone();
+  });
+
+  it('are emptied with the leads when the table is truncated (a demo re-seed)', async () => {
+    await handle.db.execute(sql`truncate table leads cascade`);
+    expect(await handle.db.select().from(leadCounts)).toEqual([]);
     await expectAgreeForEveryone();
   });
 });

@@ -43,6 +43,13 @@ BEGIN
     AND c."status" = d."status" AND c."form_completed" = d."form_completed";
   RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE FUNCTION "lead_counts_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "lead_counts";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "leads_counts_truncate" AFTER TRUNCATE ON "leads"
+  FOR EACH STATEMENT EXECUTE FUNCTION "lead_counts_clear"();--> statement-breakpoint
 CREATE TRIGGER "leads_counts_insert" AFTER INSERT ON "leads" REFERENCING NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "lead_counts_add"();--> statement-breakpoint
 CREATE TRIGGER "leads_counts_delete" AFTER DELETE ON "leads" REFERENCING OLD TABLE AS "old_rows"
