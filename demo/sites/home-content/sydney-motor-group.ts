@@ -59,13 +59,13 @@ export const sydneyMotorGroupOfferBlocks: THomeContent['blocks'] = [
   {
     title: 'First service on us',
     body: 'Buy any used car from the group this month and its first scheduled service at our Parramatta, Penrith or Hornsby workshop is free.',
-    image: null,
+    image: image('service', ''),
     buttons: [{ label: 'See used cars', href: '/search/used-cars' }],
   },
   {
     title: 'Demonstrator run-out',
     body: 'Low-kilometre demonstrators at drive-away prices, with the rest of their factory warranty.',
-    image: null,
+    image: image('showroom-night', ''),
     buttons: [{ label: 'See demo cars', href: '/search/demo-cars' }],
   },
 ];
