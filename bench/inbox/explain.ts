@@ -10,9 +10,12 @@ import postgres from 'postgres';
 import type { TDb, TDbHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
+import { leads } from '@/server/db/schema';
 import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
+import { and, count } from 'drizzle-orm';
+import { countInboxLeads } from '@/server/dashboard/count-inbox-leads';
 import { parseInboxQuery } from '@/server/dashboard/inbox-query.schema';
-import { listInboxLeads } from '@/server/dashboard/list-inbox-leads';
+import { inboxConditions, listInboxLeads } from '@/server/dashboard/list-inbox-leads';
 import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
 import { createViewer } from '@/server/dashboard/testing/inbox-fixture';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
@@ -97,6 +100,31 @@ try {
       const ms = ((performance.now() - started) / 10).toFixed(1);
       console.log(`\n${q.query.slice(0, 160)}…\n[${ms} ms a run, client side]\n${plan.join('\n')}`);
     }
+  }
+  // The counts per status both ways, interleaved so a busy machine slows both alike: the leads counted
+  // (the inbox before lead_counts, and still with a search or dates) and lead_counts summed.
+  const { query } = parseInboxQuery({});
+  const { filters } = inboxConditions(viewer, query);
+  const ways = {
+    'count the leads': () =>
+      handle.db
+        .select({ status: leads.status, finished: leads.formCompleted, n: count() })
+        .from(leads)
+        .where(and(...filters))
+        .groupBy(leads.status, leads.formCompleted),
+    'sum lead_counts': () => countInboxLeads(handle.db, viewer, query, filters),
+  };
+  const taken: Record<string, number[]> = { 'count the leads': [], 'sum lead_counts': [] };
+  for (let i = 0; i < 60; i++) {
+    for (const [name, run] of Object.entries(ways)) {
+      const started = performance.now();
+      await run();
+      if (i >= 10) taken[name]!.push(performance.now() - started);
+    }
+  }
+  for (const [name, times] of Object.entries(taken)) {
+    times.sort((a, b) => a - b);
+    console.log(`\n${name}: p50 ${times[24]!.toFixed(1)} ms, p95 ${times[47]!.toFixed(1)} ms (50 runs)`);
   }
 } finally {
   await handle.close();
