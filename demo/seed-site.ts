@@ -140,7 +140,9 @@ export async function seedSite(db: TDb, site: TSiteSeed, now: Date): Promise<TSi
 
   const models = site.catalogue().map((m) => ({ ...m, websiteId: website!.id }));
   await db.insert(catalogueModels).values(models);
-  await db.insert(contentBlocks).values(homeContentRows(site.website.slug, website!.id, site.homeContent));
+  await db
+    .insert(contentBlocks)
+    .values(homeContentRows(site.website.slug, website!.id, site.homeContent, site.offerBlocks));
 
   const showrooms = new Map<string, TShowroom[]>();
   locationSeeds.forEach((l, i) => {

@@ -5,18 +5,10 @@ import { env } from '@/env';
 import { openDatabase } from '@/server/db/client';
 import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
 import { databaseUrl } from '@/server/db/database-url';
-import { leads, websiteDealerships, websites, type TLeadStatus } from '@/server/db/schema';
+import { websiteDealerships, websites } from '@/server/db/schema';
+import { insertBenchLeads } from './bench-leads';
 
 const total = Number(process.argv[2] ?? 50_000);
-const CATEGORIES = [
-  'New Vehicle Enquiry',
-  'Used Vehicle Enquiry',
-  'Test Drive',
-  'Finance',
-  'Trade-in Enquiry',
-  'Service Booking',
-];
-const STATUSES: TLeadStatus[] = ['contacted', 'contacted', 'appointment', 'sold', 'lost', 'spam'];
 
 const handle = await openDatabase(databaseUrl());
 try {
@@ -25,30 +17,7 @@ try {
   const dealerships = (
     await handle.db.select().from(websiteDealerships).where(eq(websiteDealerships.websiteId, site.id))
   ).map((d) => d.dealershipId);
-  const now = Date.now();
-  for (let start = 0; start < total; start += 1000) {
-    const batch = [];
-    for (let i = start; i < Math.min(total, start + 1000); i++) {
-      const createdAt = new Date(now - ((i * 7919) % (365 * 24 * 60)) * 60_000);
-      const fresh = i % 100 === 0;
-      const status = fresh ? 'new' : STATUSES[i % STATUSES.length]!;
-      batch.push({
-        websiteId: site.id,
-        dealershipId: dealerships[i % dealerships.length]!,
-        category: CATEGORIES[i % CATEGORIES.length]!,
-        name: `Bench Buyer ${i}`,
-        email: `buyer${i}@bench.example`,
-        phone: `04${String(10_000_000 + i).slice(-8)}`,
-        message: 'Is this car still available?',
-        status,
-        firstContactedAt: status === 'new' ? null : new Date(createdAt.getTime() + ((i % 180) + 5) * 60_000),
-        formCompleted: i % 25 !== 0,
-        payload: { Rego: `BEN${i}` },
-        createdAt,
-      });
-    }
-    await handle.db.insert(leads).values(batch);
-  }
+  await insertBenchLeads(handle.db, site.id, dealerships, total);
   // What the app's outbox worker does on its first run and hourly (PGlite has no autovacuum).
   await vacuumEmbeddedLeads(handle);
   console.log(`Inserted ${total} leads into ${site.slug} (${env.DATA_DIR}).`);

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
@@ -109,6 +109,8 @@ let failed = false;
 try {
   await waitForHealth();
   const cookie = await signIn();
+  // The machine's 1-minute load average before and after: figures from a machine busy with other work differ.
+  const loadBefore = loadavg()[0];
   const rows = {};
   for (const url of URLS) {
     for (let i = 0; i < 20; i++) await time(url, cookie);
@@ -127,8 +129,10 @@ try {
     `\nLeads inbox, ${leadCount} leads on PGlite, ${requests} sequential requests per URL (budget p95 < ${BUDGET_P95_MS} ms)`,
   );
   console.table(rows);
+  const load = { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0].toFixed(2)) };
+  console.log(`Load average (1 min) before ${load.before}, after ${load.after}`);
   console.log(
-    `Wrote ${recordResults('inbox', { leads: leadCount, requests, budgetP95Ms: BUDGET_P95_MS, rows })}`,
+    `Wrote ${recordResults('inbox', { leads: leadCount, requests, budgetP95Ms: BUDGET_P95_MS, loadAverage: load, rows })}`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -3,7 +3,7 @@ import { HOURS } from '../hours';
 import { FORD, HYUNDAI, JEEP, KIA, MAZDA, TOYOTA } from '../stock/specs-new-makes';
 import { USED_AU } from '../stock/specs-used';
 import { SITE_THEMES } from '../themes';
-import { sydneyMotorGroupHomeContent } from './home-content/sydney-motor-group';
+import { sydneyMotorGroupHomeContent, sydneyMotorGroupOfferBlocks } from './home-content/sydney-motor-group';
 import { siteLogo } from './logo';
 import { buildNavigation } from './navigation';
 import { sydneyMotorGroupVariants } from './sydney-motor-group-variants';
@@ -375,5 +375,6 @@ export const sydneyMotorGroup: TSiteSeed = {
     'Henry Davies',
   ],
   homeContent: sydneyMotorGroupHomeContent,
+  offerBlocks: sydneyMotorGroupOfferBlocks,
   logo: siteLogo({ top: 'SYDNEY MOTOR', bottom: 'GROUP', ink: '#0b2545', mark: '#f2a900' }),
 };

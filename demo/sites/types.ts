@@ -84,4 +84,6 @@ export type TSiteSeed = {
   logo: { svg: string; icon: string };
   /** The home page's slides and content blocks (checked against the domain's shapes when seeded). */
   homeContent: THomeContent;
+  /** The Special Offers page's content blocks, in the home blocks' shape; none when absent. */
+  offerBlocks?: THomeContent['blocks'];
 };

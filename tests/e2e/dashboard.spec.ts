@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
@@ -119,6 +120,52 @@ test.describe('dealer dashboard', () => {
       expect(status, email).toBe(404);
       await context.close();
     }
+  });
+
+  test('the export links download the current filter’s leads as CSV, JSON and ADF, in scope only', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const name = `Eve Export ${Date.now()}`;
+    const id = await sendLead(request, name);
+    await signIn(page, MANAGER);
+    await page.goto(dashboard(`/leads?q=${encodeURIComponent(name)}`));
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    const csvLink = page.getByRole('link', { name: 'CSV', exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n').filter((line) => line.includes(id))).toHaveLength(1);
+    expect(csv).toContain(name);
+    const hrefOf = async (format: string) =>
+      (await page.getByRole('link', { name: format, exact: true }).getAttribute('href'))!;
+    for (const format of ['CSV', 'JSON', 'ADF']) {
+      expect(await hrefOf(format)).toContain(`q=${encodeURIComponent(name).replace(/%20/g, '+')}`);
+    }
+    // Fetched by the signed-in page itself (Node's resolver has no *.localhost).
+    const fetchIn = (from: Page, href: string) =>
+      from.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+      }, href);
+    const json = await fetchIn(page, await hrefOf('JSON'));
+    expect(json.type).toContain('application/json');
+    expect((JSON.parse(json.text) as { lead_id: string }[]).map((lead) => lead.lead_id)).toEqual([id]);
+    const adf = await fetchIn(page, await hrefOf('ADF'));
+    expect(adf.type).toContain('application/x-adf+xml');
+    expect(adf.text).toContain('<?adf version="1.0"?>');
+    expect(adf.text).toContain(id);
+    // Another dealership's salesperson asking for the same filter gets nothing of it; nobody signed in, no file.
+    const other = await newSignedInPage(browser, OTHER_SALES);
+    expect(JSON.parse((await fetchIn(other.page, await hrefOf('JSON'))).text)).toEqual([]);
+    await other.context.close();
+    const signedOut = await request.get(`http://127.0.0.1:${port()}/leads/export?format=csv`, {
+      headers: { host: `dashboard.localhost:${port()}` },
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers().location).toMatch(/\/sign-in$/);
   });
 
   test('sign-in locks an address after repeated failures', async ({ page }) => {

@@ -48,6 +48,29 @@ test.describe('favourites', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a saved car’s card shows the weekly repayment its search card shows (one car card)', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    const card = page.locator('main article').filter({ hasText: '/wk' }).first();
+    const link = card.locator('a[href^="/cars/"]').first();
+    const slug = (await link.getAttribute('href'))!.replace('/cars/', '');
+    const repayment = (await card.getByText(/\/wk/).first().textContent())!.trim();
+    expect(repayment).toMatch(/^\$[\d,]+\/wk · /);
+    await page.evaluate(
+      ([key, saved]) =>
+        window.localStorage.setItem(key, JSON.stringify([{ id: 1, slug: saved, name: 'Saved' }])),
+      [STORAGE_KEY, slug] as const,
+    );
+    await page.goto(siteUrl(SITE, '/favourites'));
+    const saved = page.locator('main article').filter({ has: page.locator(`a[href="/cars/${slug}"]`) });
+    await expect(saved.getByText(repayment, { exact: true })).toBeVisible();
+    await expect(
+      saved.getByText(/WARNING: This comparison rate is true only for the examples given/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a saved car sold since reads JUST SOLD; one no longer listed can be removed', async ({
     page,
     request,

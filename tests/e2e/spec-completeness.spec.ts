@@ -100,8 +100,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('offers, photos, names', () => {
-  test('/special-offers lists the cars tagged Special before the form', async ({ page }) => {
+  test('/special-offers lists the offer blocks and the cars tagged Special before the form', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(SITE, '/special-offers'));
+    const blocks = page.getByRole('region', { name: 'Current offers' });
+    await expect(blocks.getByRole('heading', { name: 'First service on us' })).toBeVisible();
+    await expect(blocks.getByRole('link', { name: 'See demo cars' })).toHaveAttribute(
+      'href',
+      '/search/demo-cars',
+    );
     const offers = page.getByRole('region', { name: 'Cars on special' });
     // The demo's BT-50 is tagged Special, among the random stock's Special cars.
     await expect(offers.getByRole('listitem').filter({ hasText: 'Mazda BT-50' })).not.toHaveCount(0);
@@ -201,6 +209,36 @@ test.describe('the built-in market estimate', () => {
     await expect(
       page.getByText(/^An estimate from \d+ comparable cars in our stock and recent sales/),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a plate the group has never seen gets a range from the make, model and year the form asks', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, '/valuations'));
+    const main = page.getByRole('main');
+    await main.getByLabel('Make (optional)').fill('Hyundai');
+    await main.getByLabel('Model (optional)').fill('Kona');
+    await main.getByLabel('Year (optional)').fill('20');
+    await main.getByLabel('Rego (number plate)').fill(`NEW${Date.now() % 1000}`);
+    await main.getByLabel('Kilometres on the odometer').fill('55,000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Year (optional)')).toHaveAccessibleDescription(
+      /Enter the year as four digits, e\.g\. 2019\./,
+    );
+    await main.getByLabel('Year (optional)').fill('2020');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+    await main.getByLabel('Full Name').fill('Kai Seller');
+    await main.getByLabel('Mobile').fill('0412 345 678');
+    await main
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`kona.new+${Date.now()}@example.com`);
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByRole('button', { name: 'Request a valuation' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your estimated valuation' })).toBeFocused();
+    await expect(page.getByText(/^For your 2020 Hyundai Kona/)).toBeVisible();
+    await expect(page.getByText(/^\$[\d,]+ to \$[\d,]+$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

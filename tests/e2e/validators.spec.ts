@@ -10,10 +10,27 @@ type TJsonLd = {
   '@context'?: string;
   '@type'?: string;
   offers?: { url?: string; seller?: { '@type'?: string; url?: string } };
+  aggregateRating?: { ratingValue?: number; reviewCount?: number };
+  itemListElement?: { position?: number; item?: string; url?: string }[];
 };
 
 /** The schema.org types the pages describe; anything else is a typo or a type schema.org does not have. */
-const JSON_LD_TYPES = new Set(['Car', 'AutoDealer']);
+const JSON_LD_TYPES = new Set([
+  'Car',
+  'AutoDealer',
+  'BreadcrumbList',
+  'ItemList',
+  'ProductModel',
+  'Organization',
+]);
+
+/** The structured data a page type must carry (issue 21, item 11). */
+function requiredTypes(path: string): string[] {
+  if (/^\/cars\/[^/]+$/.test(path)) return ['Car', 'BreadcrumbList'];
+  if (path.startsWith('/search/')) return ['BreadcrumbList', 'ItemList'];
+  if (path.startsWith('/models/')) return ['BreadcrumbList', 'ProductModel'];
+  return [];
+}
 
 // The 404 page is Next.js's error shell without lang (README, known limitations): its markup is not ours.
 const isOurs = (path: string) => path !== '/no/such/page';
@@ -41,18 +58,41 @@ test.describe('validators: every page type of every demo site', () => {
         if (path.startsWith('/models/') && meta('og:image') && !meta('og:image:alt')) {
           problems.push(`${path}: share image without og:image:alt`);
         }
-        for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)) {
-          const entries = [JSON.parse(json!)].flat() as TJsonLd[];
-          for (const entry of entries) {
-            const offer = entry['@type'] === 'Car' ? entry.offers : undefined;
-            if (offer && (!offer.url?.endsWith(path) || offer.seller?.['@type'] !== 'AutoDealer')) {
-              problems.push(`${path}: the car's Offer lacks its url or its selling branch`);
+        const entries = [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].flatMap(
+          ([, json]) => [JSON.parse(json!)].flat() as TJsonLd[],
+        );
+        const types = new Set(entries.map((entry) => entry['@type']));
+        for (const type of requiredTypes(path)) {
+          if (!types.has(type)) problems.push(`${path}: no ${type} JSON-LD`);
+        }
+        // A rating shown (the header's stars, a location's reviews) is described as an AggregateRating.
+        if (
+          html.includes('out of 5</span>') &&
+          !entries.some((entry) => entry.aggregateRating?.reviewCount)
+        ) {
+          problems.push(`${path}: a rating is shown without an AggregateRating`);
+        }
+        for (const entry of entries) {
+          if (entry['@type'] === 'BreadcrumbList' || entry['@type'] === 'ItemList') {
+            const positions = (entry.itemListElement ?? []).map((item) => item.position);
+            if (
+              positions.some((p, i) => p !== positions[0]! + i) ||
+              (positions.length === 0 && entry['@type'] === 'BreadcrumbList')
+            )
+              problems.push(`${path}: ${entry['@type']} positions ${positions.join(',')}`);
+            for (const item of entry.itemListElement ?? []) {
+              if (!/^https?:\/\//.test(item.item ?? item.url ?? ''))
+                problems.push(`${path}: a list item without an absolute URL`);
             }
-            if (entry['@context'] !== 'https://schema.org')
-              problems.push(`${path}: JSON-LD without schema.org context`);
-            if (!JSON_LD_TYPES.has(entry['@type'] ?? ''))
-              problems.push(`${path}: JSON-LD @type ${entry['@type']}`);
           }
+          const offer = entry['@type'] === 'Car' ? entry.offers : undefined;
+          if (offer && (!offer.url?.endsWith(path) || offer.seller?.['@type'] !== 'AutoDealer')) {
+            problems.push(`${path}: the car's Offer lacks its url or its selling branch`);
+          }
+          if (entry['@context'] !== 'https://schema.org')
+            problems.push(`${path}: JSON-LD without schema.org context`);
+          if (!JSON_LD_TYPES.has(entry['@type'] ?? ''))
+            problems.push(`${path}: JSON-LD @type ${entry['@type']}`);
         }
       }
       expect(problems).toEqual([]);

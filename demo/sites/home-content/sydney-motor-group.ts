@@ -53,3 +53,19 @@ export const sydneyMotorGroupHomeContent: THomeContent = {
     },
   ],
 };
+
+/** The Special Offers page's content blocks (offer rows of content_blocks). */
+export const sydneyMotorGroupOfferBlocks: THomeContent['blocks'] = [
+  {
+    title: 'First service on us',
+    body: 'Buy any used car from the group this month and its first scheduled service at our Parramatta, Penrith or Hornsby workshop is free.',
+    image: image('service', ''),
+    buttons: [{ label: 'See used cars', href: '/search/used-cars' }],
+  },
+  {
+    title: 'Demonstrator run-out',
+    body: 'Low-kilometre demonstrators at drive-away prices, with the rest of their factory warranty.',
+    image: image('showroom-night', ''),
+    buttons: [{ label: 'See demo cars', href: '/search/demo-cars' }],
+  },
+];

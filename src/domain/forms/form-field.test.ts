@@ -44,6 +44,10 @@ describe('formField', () => {
     ['postcode, 4 digits', formField.postcode(), ' 2000 ', undefined],
     ['postcode, 3 digits', formField.postcode(), '200', 'Must be 4 digits.'],
     ['postcode, letters', formField.postcode(), 'SW1A', 'Must be 4 digits.'],
+    ['year, four digits', formField.year(), ' 2019 ', undefined],
+    ['year, a number', formField.year(), 2019, undefined],
+    ['year, two digits', formField.year(), '19', 'Enter the year as four digits, e.g. 2019.'],
+    ['year, another century', formField.year(), '1899', 'Enter the year as four digits, e.g. 2019.'],
     ['rego, as typed', formField.rego(), 'abc 123', undefined],
     [
       'rego, too long',

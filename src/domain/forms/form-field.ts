@@ -11,6 +11,7 @@ import {
   KILOMETRES_FORMAT_MESSAGE,
   MONEY_FORMAT_MESSAGE,
   POSTCODE_FORMAT_MESSAGE,
+  YEAR_FORMAT_MESSAGE,
   REGO_FORMAT_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
 } from './messages';
@@ -57,6 +58,9 @@ export const formField = {
   phone: (options?: TOptional) => field(phoneFormatError, options),
   postcode: (options?: TOptional) =>
     field((text) => (/^\d{4}$/.test(text.trim()) ? undefined : POSTCODE_FORMAT_MESSAGE), options),
+  /** A model year as four digits, 1900-2099. */
+  year: (options?: TOptional) =>
+    field((text) => (/^(19|20)\d{2}$/.test(text.trim()) ? undefined : YEAR_FORMAT_MESSAGE), options),
   rego: (options?: TOptional) =>
     field((text) => (normaliseRego(text) === null ? REGO_FORMAT_MESSAGE : undefined), options),
   money: (bounds: TBounds = {}) =>

@@ -47,6 +47,7 @@ describe('valuationFormSchema', () => {
   it.each([
     ['rego', 'TOOLONGPLATE', 'Enter the rego as on the plate: up to 9 letters and numbers.'],
     ['state', 'NZ', 'Choose one of the options.'],
+    ['year', '19', 'Enter the year as four digits, e.g. 2019.'],
     ['kms', '85k', 'Enter the kilometres on the odometer as a whole number, e.g. 85,000.'],
     ['kms', String(MAX_VALUATION_KMS + 1), 'Enter an amount from 0 km to 2,000,000 km.'],
     ['condition', 'Mint', 'Choose one of the options.'],
@@ -84,7 +85,16 @@ describe('valuationAdjustmentAnswers', () => {
 describe('valuationFormSteps', () => {
   it('asks about the car, then the person: every field of the request once', () => {
     const steps = valuationFormSteps('AU');
-    expect(Object.keys(steps.car.fields)).toEqual(['rego', 'state', 'kms', 'condition', 'service_history']);
+    expect(Object.keys(steps.car.fields)).toEqual([
+      'make',
+      'model',
+      'year',
+      'rego',
+      'state',
+      'kms',
+      'condition',
+      'service_history',
+    ]);
     expect(Object.keys(steps.details.fields)).toEqual([
       'name',
       'phone',

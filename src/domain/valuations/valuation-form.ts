@@ -29,13 +29,18 @@ export const ADJUSTMENT_QUESTIONS = ['condition', 'service_history'] as const;
 export type TValuationFormStep = 'car' | 'details';
 
 /**
- * The schema of a valuation request by step (payload keys): the car (the plate's rego and state, one of the
+ * The schema of a valuation request by step (payload keys): the car (its make, model and year, asked so the
+ * market estimate can value a car whatever its plate, optional for a visitor who only knows the plate; the
+ * plate's rego and state, one of the
  * site's country's; the odometer in whole kilometres, commas allowed; the optional condition and service
  * history), then the person (contact fields, how to contact, an optional message and the opt-in).
  */
 export function valuationFormSteps(country: 'AU' | 'NZ'): Record<TValuationFormStep, TFormSchema> {
   return {
     car: formSchema({
+      make: formField.text({ optional: true }),
+      model: formField.text({ optional: true }),
+      year: formField.year({ optional: true }),
       rego: formField.rego(),
       state: formField.choice(registrationStates(country)),
       kms: formField.kilometres({ max: MAX_VALUATION_KMS }),

@@ -13,6 +13,10 @@ import type { TSite } from '@/server/websites/site.types';
 import { CarGallery } from './car-gallery';
 import { galleryImages } from './gallery-images';
 import { CarJsonLd } from './car-json-ld';
+import { siteSearchPath } from '@/domain/search/search-presets';
+import { searchPageTitle } from '@/features/search/search-titles';
+import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
+import { JsonLdScript } from '@/features/seo/json-ld-script';
 import { CarLocationBlock } from './car-location-block';
 import { CarPriceBlock } from './car-price-block';
 import { CarSidebar } from './car-sidebar';
@@ -48,6 +52,16 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-8 sm:px-6">
       <CarJsonLd site={site} car={car} origin={origin} where={where} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          {
+            name: searchPageTitle(siteSearchPath(site.searchSettings)),
+            path: siteSearchPath(site.searchSettings),
+          },
+          { name: car.name, path: `/cars/${car.slug}` },
+        ])}
+      />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-8">
           {photos.length > 0 ? (

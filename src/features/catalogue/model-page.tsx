@@ -1,4 +1,8 @@
+import type { ProductModel, WithContext } from 'schema-dts';
 import { makeAndModel } from '@/domain/catalogue/make-and-model';
+import { modelHref } from '@/features/navigation/model-href';
+import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
+import { JsonLdScript } from '@/features/seo/json-ld-script';
 import { ServerImage } from '@/ui/media/server-image';
 import { PageShell } from '@/features/content-pages/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
@@ -12,7 +16,16 @@ import { modelStockLink } from './model-stock-href';
 import { siteSearchPath } from '@/domain/search/search-presets';
 
 /** A model's page: its image (the LCP, loaded eagerly at high priority), description, facts and stock link. */
-export async function ModelPage({ site, model }: { site: TSite; model: TCatalogueModel }) {
+export async function ModelPage({
+  site,
+  model,
+  origin,
+}: {
+  site: TSite;
+  model: TCatalogueModel;
+  /** The site's absolute origin, for the structured data's URLs. */
+  origin: string;
+}) {
   const name = makeAndModel(model.manufacturerName, model.name);
   const src = modelImageUrl(model.image);
   const html = modelDescriptionHtml(model.description);
@@ -20,8 +33,28 @@ export async function ModelPage({ site, model }: { site: TSite; model: TCatalogu
   const make = model.manufacturerName.trim();
   const stockModels = (await stockModelsByMake(site, [make]))[make] ?? [];
   const stock = modelStockLink(make, model.name, siteSearchPath(site.searchSettings), stockModels);
+  const path = modelHref(model);
+  const productModel: WithContext<ProductModel> = {
+    '@context': 'https://schema.org',
+    '@type': 'ProductModel',
+    name,
+    url: new URL(path, origin).toString(),
+    brand: { '@type': 'Brand', name: make },
+    ...(src && { image: new URL(src, origin).toString() }),
+    ...(model.body.length > 0 && { category: model.body.join(', ') }),
+  };
   return (
     <PageShell title={name}>
+      <JsonLdScript
+        data={[
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Models', path: '/models' },
+            { name, path },
+          ]),
+          productModel,
+        ]}
+      />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         {src ? (
           <ServerImage

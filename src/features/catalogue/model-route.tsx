@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { env } from '@/env';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { findCatalogueModel } from '@/server/catalogue/find-catalogue-model';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { modelHref } from '@/features/navigation/model-href';
@@ -16,7 +18,7 @@ async function load(params: TParams, via: 'models' | 'root') {
   const site = await getSiteByKey(siteKeyFromSegment(key));
   if (!site) return null;
   const model = await findCatalogueModel(site.id, slug, via);
-  return model ? { site, model } : null;
+  return model ? { site, model, origin: siteOrigin(site, siteKeyFromSegment(key), env.PORT) } : null;
 }
 
 /** Metadata and page for a model reached at /models/{slug} or at its single-segment path. */
@@ -46,7 +48,7 @@ export function modelRoute(via: 'models' | 'root') {
     async Page({ params }: { params: TParams }) {
       const found = await load(params, via);
       if (!found) notFound();
-      return <ModelPage site={found.site} model={found.model} />;
+      return <ModelPage site={found.site} model={found.model} origin={found.origin} />;
     },
   };
 }

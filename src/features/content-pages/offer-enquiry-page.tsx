@@ -3,7 +3,9 @@ import { CarCard } from '@/features/car-card/car-card';
 import { siteCardProps } from '@/features/car-card/site-card-props';
 import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { ContentBlockList } from '@/features/content-blocks/content-block-list';
 import { listSpecialOfferCars } from '@/server/cars/list-special-offer-cars';
+import { getOfferBlocks } from '@/server/content-blocks/get-offer-blocks';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
 import { PageShell } from './page-shell';
@@ -17,19 +19,32 @@ type TProps = {
   formHeading: string;
   category: string;
   submitLabel: string;
+  /** The page's own path: where its form posts without JavaScript. */
+  path: string;
   /** List the site's cars tagged Special above the form, under this heading (/special-offers). */
   offersHeading?: string;
 };
 
 /**
  * A page with one enquiry form of its own category (/special-offers, /happy-rewards); on the special offers
- * page, the site's cars tagged Special come first, each on the one car card, then the form.
+ * page, the site's offer content blocks and its cars tagged Special (each on the one car card) come first,
+ * then the form.
  */
 export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps) {
-  const offers = offersHeading ? await listSpecialOfferCars(site.id, site.dealershipIds, OFFER_CARS) : [];
+  const [offers, offerBlocks] = offersHeading
+    ? await Promise.all([
+        listSpecialOfferCars(site.id, site.dealershipIds, OFFER_CARS),
+        getOfferBlocks(site.id),
+      ])
+    : [[], []];
   const card = siteCardProps(site, new Date());
   return (
     <PageShell title={props.title} intro={props.intro}>
+      {offerBlocks.length > 0 && (
+        <div className="mt-8">
+          <ContentBlockList blocks={offerBlocks} heading="Current offers" />
+        </div>
+      )}
       {offersHeading && (
         <section aria-labelledby="offers-heading" className="mt-8">
           <h2 id="offers-heading" className="mb-6 text-2xl font-bold">
@@ -63,6 +78,7 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
           kind="general"
           category={props.category}
           submitLabel={props.submitLabel}
+          page={props.path}
         />
       </section>
     </PageShell>

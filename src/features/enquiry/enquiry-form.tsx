@@ -36,10 +36,15 @@ export function EnquiryForm({
   location,
   category: override,
   dealerships = {},
+  page,
   ...props
 }: TEnquiryFormProps) {
   const router = useRouter();
-  const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(sendEnquiryForm, null);
+  const [posted, postAction] = useActionState<TEnquiryFormState, FormData>(
+    sendEnquiryForm,
+    null,
+    page ?? (car ? `/cars/${car.slug}` : undefined),
+  );
   const { send } = useLeadSender(site.customerHandler);
   const choices = car || location ? {} : dealerships;
   const form = withDealershipField(enquirySchemaOfKind(kind), Object.keys(choices));

@@ -64,4 +64,9 @@ export type TEnquiryFormProps = {
    * asked only without a car or location, whose dealership the lead already has.
    */
   dealerships?: Readonly<Record<string, string>>;
+  /**
+   * The public address of the page the form is on (path and query): where it posts without JavaScript, so the
+   * page comes back with the outcome (useActionState's permalink). Without it, the car's page when it has a car.
+   */
+  page?: string;
 };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
+import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import { favouriteSlugBatches } from '@/domain/favourites/favourite-slug-batches';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
@@ -12,6 +13,8 @@ type TProps = {
   siteSlug: string;
   currency: 'AUD' | 'NZD';
   flags: TCarCardFlags;
+  /** The site's finance layout: each card shows the weekly repayment its page and search show. */
+  finance: TFinanceLayout | null;
   searchPath: string;
 };
 
@@ -21,7 +24,7 @@ type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
  * The saved cars of this browser with their current state from the server (a car sold since reads JUST
  * SOLD; one no longer listed says so and can be removed), or an empty state pointing to the search.
  */
-export function FavouritesList({ siteSlug, currency, flags, searchPath }: TProps) {
+export function FavouritesList({ siteSlug, currency, flags, finance, searchPath }: TProps) {
   const hydrated = useHydrated();
   const saved = useFavourites(siteSlug);
   const key = saved.map((car) => car.slug).join(',');
@@ -85,7 +88,7 @@ export function FavouritesList({ siteSlug, currency, flags, searchPath }: TProps
           return (
             <li key={favourite.id} className="flex">
               {car ? (
-                <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} />
+                <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} finance={finance} />
               ) : (
                 <article className="rounded-theme border-line bg-surface flex w-full flex-col gap-2 border p-4">
                   <h3 className="font-semibold">{favourite.name}</h3>

@@ -40,6 +40,16 @@ const FORM_HEADINGS: Record<TEnquiryKind, string> = {
   question: 'Ask a question',
 };
 
+/** /contact with the query it was asked with (the car and category the form names), for the form's post. */
+function contactPageAddress(query: TProps['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of [value ?? []].flat()) params.append(key, one);
+  }
+  const text = params.toString();
+  return text ? `/contact?${text}` : '/contact';
+}
+
 export async function ContactPage({ site, query }: TProps) {
   const { carSlug, category } = parseContactQuery(query);
   const [locations, car, nearest, dealerships] = await Promise.all([
@@ -75,6 +85,7 @@ export async function ContactPage({ site, query }: TProps) {
         {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
         <InlineEnquiryForm
           site={enquirySiteProps(site)}
+          page={contactPageAddress(query)}
           dealerships={dealerships}
           kind={kind}
           car={car?.props}

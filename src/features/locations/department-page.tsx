@@ -67,6 +67,7 @@ export async function DepartmentPage({
         <InlineEnquiryForm
           key={chosen?.id}
           site={enquirySiteProps(site)}
+          page={requestedLocationId === null ? basePath : `${basePath}?location=${requestedLocationId}`}
           kind={kind}
           category={category}
           submitLabel={submitLabel}

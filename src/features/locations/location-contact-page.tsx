@@ -52,6 +52,7 @@ export async function LocationContactPage({
           </h2>
           <InlineEnquiryForm
             site={enquirySiteProps(site)}
+            page={`/contact-us/${locationContactSlug(lead.name)}`}
             kind="general"
             location={{
               id: lead.id,

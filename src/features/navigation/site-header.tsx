@@ -6,6 +6,8 @@ import { locationContactPath } from '@/domain/locations/location-contact-path';
 import { parseRating } from '@/domain/reviews/parse-rating';
 import { shouldShowReviewStars } from '@/domain/reviews/should-show-review-stars';
 import { RatingStars } from '@/features/reviews/rating-stars';
+import { aggregateRatingJsonLd } from '@/features/seo/auto-dealer-json-ld';
+import { JsonLdScript } from '@/features/seo/json-ld-script';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
@@ -76,6 +78,14 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {showStars && average !== null && (
               <span className="inline-flex items-center gap-1.5">
+                <JsonLdScript
+                  data={{
+                    '@context': 'https://schema.org',
+                    '@type': 'Organization',
+                    name: site.name,
+                    aggregateRating: aggregateRatingJsonLd(average, reviewTotal),
+                  }}
+                />
                 <RatingStars rating={average} />
                 <span aria-hidden="true">{formatRating(average)}</span>
                 <span>

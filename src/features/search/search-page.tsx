@@ -6,6 +6,9 @@ import { siteSearchPath, trimTrailingSlash } from '@/domain/search/search-preset
 import type { TSearchState } from '@/domain/search/types';
 import { CarCard } from '@/features/car-card/car-card';
 import { siteCardProps } from '@/features/car-card/site-card-props';
+import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
+import { carItemListJsonLd } from '@/features/seo/item-list-json-ld';
+import { JsonLdScript } from '@/features/seo/json-ld-script';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
 import { findRelatedCars } from '@/server/search/find-related-cars';
 import { listDealershipNames } from '@/server/search/list-dealership-names';
@@ -19,10 +22,16 @@ import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { searchPageTitle } from './search-titles';
 
-type TProps = { site: TSite; pathname: string; state: TSearchState };
+type TProps = {
+  site: TSite;
+  pathname: string;
+  state: TSearchState;
+  /** The site's absolute origin, for the structured data's URLs. */
+  origin: string;
+};
 
 /** A stock search page, rendered on the server from its URL: filters, chips, count, results, pages. */
-export async function SearchPage({ site, pathname, state }: TProps) {
+export async function SearchPage({ site, pathname, state, origin }: TProps) {
   const { provider, scope } = searchProviderForSite(site);
   const searchPath = trimTrailingSlash(siteSearchPath(site.searchSettings));
   const location = { currentPath: pathname, searchPath };
@@ -73,6 +82,15 @@ export async function SearchPage({ site, pathname, state }: TProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="font-heading text-ink text-2xl font-bold md:text-3xl">{searchPageTitle(pathname)}</h1>
+      <JsonLdScript
+        data={[
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: searchPageTitle(pathname), path: pathname },
+          ]),
+          carItemListJsonLd(origin, result.hits, first),
+        ]}
+      />
       <div className="mt-4">
         {/* Keyed by the URL's state: a chip removed, "Clear all" or Back remounts the form, so its
             uncontrolled fields show the new state instead of keeping the values chosen before. */}

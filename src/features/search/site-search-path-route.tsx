@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { env } from '@/env';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchPage } from './search-page';
 import { searchMetadata } from './search-metadata';
@@ -40,7 +42,10 @@ export function withSiteSearchPath<P extends { site: string }>(
     },
     async Page(props) {
       const found = await load(props, pathOf);
-      if (found) return <SearchPage site={found.site} pathname={found.pathname} state={found.state} />;
+      if (found) {
+        const origin = siteOrigin(found.site, siteKeyFromSegment((await props.params).site), env.PORT);
+        return <SearchPage site={found.site} pathname={found.pathname} state={found.state} origin={origin} />;
+      }
       if (!fallback) notFound();
       return fallback.Page(props);
     },

@@ -20,6 +20,8 @@ describe('autoDealerJsonLd', () => {
           phone: '02 9630 1200',
           email: null,
           hours: [hour(1, 'Open', '08:30', '17:30'), hour(0, 'Closed', null, null)],
+          reviewCount: 18,
+          averageRating: '4.57',
         },
       ],
       'https://cars.example',
@@ -31,6 +33,13 @@ describe('autoDealerJsonLd', () => {
       logo: 'https://cars.example/media/logo.svg',
       address: { streetAddress: '150 Church St', addressRegion: 'NSW', addressCountry: 'AU' },
       geo: { latitude: -33.8, longitude: 151.0 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.6,
+        reviewCount: 18,
+        bestRating: 5,
+        worstRating: 1,
+      },
       openingHoursSpecification: [
         { dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' },
       ],
@@ -38,7 +47,7 @@ describe('autoDealerJsonLd', () => {
     expect(ld).not.toHaveProperty('email');
   });
 
-  it('omits geo without coordinates', () => {
+  it('omits geo without coordinates, and the rating without reviews', () => {
     const [ld] = autoDealerJsonLd(
       { name: 'G', country: 'NZ', logoUrl: null },
       [
@@ -53,12 +62,15 @@ describe('autoDealerJsonLd', () => {
           phone: null,
           email: null,
           hours: [],
+          reviewCount: 0,
+          averageRating: '4.9',
         },
       ],
       'https://x.example',
     );
     expect(ld).not.toHaveProperty('geo');
     expect(ld).not.toHaveProperty('logo');
+    expect(ld).not.toHaveProperty('aggregateRating');
   });
 
   it('escapes < so a name cannot close the script tag', () => {

@@ -30,6 +30,16 @@ import { submitValuation, type TValuationAnswer } from './submit-valuation';
 import { ValuationEstimate } from './valuation-estimate';
 
 const CAR_FIELDS: TStepField[] = [
+  { name: 'make', label: 'Make', hint: 'e.g. Toyota', autoComplete: 'off', maxLength: 60 },
+  { name: 'model', label: 'Model', hint: 'e.g. Corolla', autoComplete: 'off', maxLength: 60 },
+  {
+    name: 'year',
+    label: 'Year',
+    hint: 'Four digits, e.g. 2019.',
+    inputMode: 'numeric',
+    pattern: '(19|20)[0-9]{2}',
+    maxLength: 4,
+  },
   { name: 'rego', label: 'Rego (number plate)', autoComplete: 'off', maxLength: 12 },
   { name: 'state', label: 'State of registration', input: 'select' },
   {

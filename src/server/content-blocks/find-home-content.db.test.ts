@@ -6,6 +6,7 @@ import { contentBlocks, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { FALLBACK_THEME } from '@/ui/theme/theme-style';
 import { findHomeContent } from './find-home-content';
+import { findOfferBlocks } from './find-offer-blocks';
 
 const flags = TEST_FEATURE_FLAGS;
 const image = { url: '/media/content/slide.webp', width: 1600, height: 800, alt: 'A ute on a farm track' };
@@ -65,6 +66,43 @@ beforeAll(async () => {
       image: null,
       buttons: [{ label: 'Go', href: 'javascript:alert(1)' }],
     },
+    // Offer blocks belong to the Special Offers page, never to the home page.
+    {
+      websiteId: alpha,
+      kind: 'offer',
+      position: 1,
+      title: 'Demo run-out',
+      body: 'Low kilometres.',
+      image: null,
+      buttons: [{ label: 'See demo cars', href: '/search/demo-cars' }],
+    },
+    {
+      websiteId: alpha,
+      kind: 'offer',
+      position: 0,
+      title: 'First service free',
+      body: 'On us.',
+      image: null,
+      buttons: [],
+    },
+    {
+      websiteId: alpha,
+      kind: 'offer',
+      position: 2,
+      title: 'Bad offer',
+      body: '',
+      image: null,
+      buttons: [{ label: 'x', href: 'javascript:1' }],
+    },
+    {
+      websiteId: beta,
+      kind: 'offer',
+      position: 0,
+      title: 'Beta offer',
+      body: 'Beta.',
+      image: null,
+      buttons: [],
+    },
     { websiteId: beta, kind: 'slide', position: 0, title: 'Beta only', href: '/contact', image },
     {
       websiteId: beta,
@@ -111,6 +149,26 @@ describe('findHomeContent', () => {
     expect(a.blocks.map((s) => s.title)).not.toContain('Beta block');
     expect(b.slides.map((s) => s.title)).toEqual(['Beta only']);
     expect(b.blocks.map((s) => s.title)).toEqual(['Beta block']);
+  });
+
+  it("lists a site's offer blocks, in order, apart from its home blocks and other sites' offers", async () => {
+    const { offers, skipped } = await findOfferBlocks(handle.db, alpha);
+    expect(offers).toEqual([
+      { title: 'First service free', body: 'On us.', image: null, buttons: [] },
+      {
+        title: 'Demo run-out',
+        body: 'Low kilometres.',
+        image: null,
+        buttons: [{ label: 'See demo cars', href: '/search/demo-cars' }],
+      },
+    ]);
+    expect(skipped).toEqual([
+      { id: expect.any(Number), kind: 'offer', problem: expect.stringMatching(/^buttons\.0\.href /) },
+    ]);
+    expect((await findOfferBlocks(handle.db, beta)).offers.map((o) => o.title)).toEqual(['Beta offer']);
+    expect((await findHomeContent(handle.db, alpha)).blocks.map((b) => b.title)).not.toContain(
+      'Demo run-out',
+    );
   });
 
   it('returns empty lists for a site without content', async () => {

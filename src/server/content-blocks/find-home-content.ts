@@ -19,7 +19,8 @@ function slideOf(row: TRow) {
   return ZHomeSlide.safeParse({ title: row.title, href: row.href, image: row.image });
 }
 
-function blockOf(row: TRow) {
+/** A content row in the block shape, which home blocks and offer blocks share. */
+export function blockOf(row: TRow) {
   return ZContentBlock.safeParse({
     title: row.title,
     body: row.body,
@@ -49,7 +50,7 @@ export async function findHomeContent(
       const parsed = slideOf(row);
       if (parsed.success) slides.push(parsed.data);
       else skipped.push({ id: row.id, kind: row.kind, problem: describeContentIssue(parsed.error) });
-    } else {
+    } else if (row.kind === 'block') {
       const parsed = blockOf(row);
       if (parsed.success) blocks.push(parsed.data);
       else skipped.push({ id: row.id, kind: row.kind, problem: describeContentIssue(parsed.error) });

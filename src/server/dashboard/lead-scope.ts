@@ -1,9 +1,17 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { leads } from '@/server/db/schema';
 import type { TDashboardRole } from '@/server/db/schema';
 import type { TViewer } from './viewer.types';
 
 const NOTHING = sql`false`;
+
+/** The columns a lead's scope is decided on: those of `leads`, or of `lead_counts`, which has the same ones. */
+export type TLeadKeyColumns = {
+  websiteId: AnyPgColumn;
+  dealershipId: AnyPgColumn;
+  assignedUserId: AnyPgColumn;
+};
 
 function ids(viewer: TViewer, role: TDashboardRole, key: 'websiteId' | 'dealershipId'): number[] {
   return viewer.memberships.flatMap((m) => (m.role === role && m[key] !== null ? [m[key]] : []));
@@ -18,17 +26,17 @@ export function isPlatformAdmin(viewer: TViewer): boolean {
  * leads; a dealership manager its dealerships' leads; a salesperson the leads of its dealership assigned to
  * them or to nobody. No membership: none.
  */
-export function leadScope(viewer: TViewer): SQL {
+export function leadScope(viewer: TViewer, columns: TLeadKeyColumns = leads): SQL {
   if (isPlatformAdmin(viewer)) return sql`true`;
   const sites = ids(viewer, 'group_admin', 'websiteId');
   const managed = ids(viewer, 'dealership_manager', 'dealershipId');
   const sales = ids(viewer, 'salesperson', 'dealershipId');
   const parts: SQL[] = [];
-  if (sites.length) parts.push(inArray(leads.websiteId, sites));
-  if (managed.length) parts.push(inArray(leads.dealershipId, managed));
+  if (sites.length) parts.push(inArray(columns.websiteId, sites));
+  if (managed.length) parts.push(inArray(columns.dealershipId, managed));
   if (sales.length) {
-    const mine = or(eq(leads.assignedUserId, viewer.userId), isNull(leads.assignedUserId));
-    parts.push(and(inArray(leads.dealershipId, sales), mine) as SQL);
+    const mine = or(eq(columns.assignedUserId, viewer.userId), isNull(columns.assignedUserId));
+    parts.push(and(inArray(columns.dealershipId, sales), mine) as SQL);
   }
   return parts.length ? (or(...parts) as SQL) : NOTHING;
 }

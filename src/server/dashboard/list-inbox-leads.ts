@@ -3,7 +3,7 @@ import { openMinutesBetween, overdueCutoff } from '@/domain/dashboard/lead-respo
 import type { TDb } from '@/server/db/client';
 import { authUsers, cars, dealerships, leads, websites, type TLeadStatus } from '@/server/db/schema';
 import { INBOX_PAGE_SIZE, type TInboxQuery } from './inbox-query.schema';
-import { leadScope } from './lead-scope';
+import { countInboxLeads, keyConditions } from './count-inbox-leads';
 import type { TResponseClock } from './load-response-clocks';
 import type { TViewer } from './viewer.types';
 
@@ -61,12 +61,7 @@ function overdueCondition(clocks: TResponseClock[], now: Date): SQL {
  * list: finished leads or unfinished ones), `listed` (plus the status filter).
  */
 export function inboxConditions(viewer: TViewer, query: TInboxQuery) {
-  const filters: (SQL | undefined)[] = [leadScope(viewer)];
-  if (query.site) {
-    filters.push(sql`${leads.websiteId} = (select id from websites where slug = ${query.site})`);
-  }
-  if (query.dealership) filters.push(eq(leads.dealershipId, query.dealership));
-  if (query.category) filters.push(eq(leads.category, query.category));
+  const filters: (SQL | undefined)[] = keyConditions(viewer, query);
   if (query.from) filters.push(gte(leads.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) filters.push(lt(leads.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
   if (query.q) {
@@ -107,11 +102,7 @@ export async function listInboxLeads(
 
   // One pass counts both lists per status: the page's counts and the two lists' totals.
   const [countRows, [overdueRow], [medianRow]] = await Promise.all([
-    db
-      .select({ status: leads.status, finished: leads.formCompleted, n: count() })
-      .from(leads)
-      .where(and(...filters))
-      .groupBy(leads.status, leads.formCompleted),
+    countInboxLeads(db, viewer, query, filters),
     db.select({ n: count() }).from(leads).where(and(listed, overdue)),
     db
       .select({

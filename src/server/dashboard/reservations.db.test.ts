@@ -65,23 +65,31 @@ describe('who sees which reservations', () => {
       events: [{ id: 'evt_1' }],
     });
     await expect(
-      updateReservationStatus(handle.db, f.people.groupAlpha, paidBeta, 'refund'),
+      updateReservationStatus(handle.db, f.people.groupAlpha, paidBeta, 'refund', revalidate),
     ).rejects.toMatchObject({
       code: 'not_found',
     });
   });
 });
 
+/** The public cache tags an action revalidated. */
+let revalidated: string[] = [];
+const revalidate = (tag: string) => void revalidated.push(tag);
+
 describe('reservation actions', () => {
-  it('cancels a hold once, audited', async () => {
-    await updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel');
+  it('cancels a hold once, audited, and refreshes the car’s public pages', async () => {
+    revalidated = [];
+    await updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel', revalidate);
+    expect(revalidated).toEqual([`car:${f.alpha.carId}`, `site:${f.alpha.site.id}`]);
     const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, heldAlpha));
     expect(row!.status).toBe('cancelled');
+    revalidated = [];
     await expect(
-      updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel'),
+      updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel', revalidate),
     ).rejects.toMatchObject({
       code: 'reservation_not_active',
     });
+    expect(revalidated, 'nothing changed, nothing refreshed').toEqual([]);
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.reservationId, heldAlpha));
     expect(audit).toMatchObject([
       { action: 'reservation.cancelled', before: { status: 'held' }, after: { status: 'cancelled' } },
@@ -89,11 +97,13 @@ describe('reservation actions', () => {
   });
 
   it('marks a paid reservation refunded, and not a held one', async () => {
-    await updateReservationStatus(handle.db, f.people.platform, paidBeta, 'refund');
+    revalidated = [];
+    await updateReservationStatus(handle.db, f.people.platform, paidBeta, 'refund', revalidate);
+    expect(revalidated).toEqual([`car:${f.beta.carId}`, `site:${f.beta.site.id}`]);
     const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, paidBeta));
     expect(row!.status).toBe('refunded');
     await expect(
-      updateReservationStatus(handle.db, f.people.platform, heldAlpha, 'refund'),
+      updateReservationStatus(handle.db, f.people.platform, heldAlpha, 'refund', revalidate),
     ).rejects.toMatchObject({
       code: 'reservation_not_paid',
     });

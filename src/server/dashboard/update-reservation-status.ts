@@ -11,16 +11,21 @@ const CHANGES = {
   refund: { from: ['paid'], to: 'refunded', refused: 'reservation_not_paid' },
 } as const;
 
+/** Marks a public cache tag stale (Next's revalidateTag in the app; a recorder in tests). */
+export type TRevalidateTag = (tag: string) => void;
+
 /**
  * Cancels a hold (pending or held: the car is free again) or records a paid reservation as refunded
  * (the refund itself is made in the processor's own dashboard); audited. The status is checked again in the
- * UPDATE, so two people acting at once cannot both change it.
+ * UPDATE, so two people acting at once cannot both change it. The car's public pages (its page, search, the
+ * home) show whether it can be reserved, so its car and site cache tags are revalidated after the change.
  */
 export async function updateReservationStatus(
   db: TDb,
   viewer: TViewer,
   id: string,
   change: keyof typeof CHANGES,
+  revalidateTag: TRevalidateTag,
 ): Promise<void> {
   const found = await findReservationInScope(db, viewer, id);
   if (!found) throw new DashboardError('not_found');
@@ -41,4 +46,6 @@ export async function updateReservationStatus(
       after: { status: rule.to },
     });
   });
+  revalidateTag(`car:${found.reservation.carId}`);
+  revalidateTag(`site:${found.reservation.websiteId}`);
 }

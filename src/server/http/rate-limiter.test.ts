@@ -3,7 +3,7 @@ import { createRateLimiter, sharedRateLimiter } from './rate-limiter';
 
 describe('createRateLimiter', () => {
   it('allows the limit per window and key, then answers with the seconds left', async () => {
-    const check = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    const check = createRateLimiter('test-a', { limit: 2, windowMs: 60_000 });
     expect(await check('a')).toEqual({ ok: true });
     expect(await check('a')).toEqual({ ok: true });
     expect(await check('a')).toEqual({ ok: false, retryAfterSeconds: 60 });
@@ -11,7 +11,7 @@ describe('createRateLimiter', () => {
   });
 
   it('starts a new window once the old one has passed', async () => {
-    const check = createRateLimiter({ limit: 1, windowMs: 1000 });
+    const check = createRateLimiter('test-b', { limit: 1, windowMs: 1000 });
     expect((await check('a')).ok).toBe(true);
     expect(await check('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1050));

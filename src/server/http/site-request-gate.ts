@@ -9,7 +9,10 @@ import { RouteError } from './route-error';
 export type TSiteRequestGateOptions = {
   /** Requests per window per client and route; default API_RATE_LIMIT_PER_MINUTE per minute. `false`: none. */
   rateLimit?: TRateLimit | false;
-  /** Gates naming the same bucket share one allowance per client (sharedRateLimiter); default: their own. */
+  /**
+   * The allowance's name: gates naming the same bucket share one allowance per client (sharedRateLimiter), and
+   * every app server counts it together on PostgreSQL. Default: the route's own, counted per request path.
+   */
   rateLimitBucket?: string;
   /** Refuse browser requests from another origin (403). Default true. */
   origin?: boolean;
@@ -31,14 +34,16 @@ export function siteRequestGate(options: TSiteRequestGateOptions = {}) {
       ? null
       : options.rateLimitBucket
         ? sharedRateLimiter(options.rateLimitBucket, rule)
-        : createRateLimiter(rule);
+        : createRateLimiter('route', rule);
 
-  return async function pass(headers: Headers): Promise<TGatedRequest> {
+  /** `path`: the request's path, which keys the allowance of a gate without a named bucket. */
+  return async function pass(headers: Headers, path = ''): Promise<TGatedRequest> {
     const site = await getRequestSite({ headers });
     if (!site) throw new RouteError(404, 'No dealer site is served at this address.');
     const client = clientId(headers);
     if (limit) {
-      const decision = await limit(`${site.id}:${client}`);
+      const bucket = options.rateLimitBucket ? '' : `${path}:`;
+      const decision = await limit(`${bucket}${site.id}:${client}`);
       if (!decision.ok) {
         throw new RouteError(429, 'Too many requests: please wait a moment and try again.', null, {
           'Retry-After': String(decision.retryAfterSeconds),

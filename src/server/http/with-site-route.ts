@@ -47,7 +47,7 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
         ? htmlFormError(request, status, message, field, headers)
         : jsonError(status, message, field, headers);
     try {
-      const { site, client } = await gate(request.headers);
+      const { site, client } = await gate(request.headers, new URL(request.url).pathname);
       const parsed = options.schema.safeParse(await readRequestInput(request, maxBytes));
       if (!parsed.success) throw zodRouteError(parsed.error);
       const params = (await context?.params) ?? ({} as TParams);

@@ -8,6 +8,8 @@ import { createLead } from '@/server/leads/create-lead';
 import { ZLead } from '@/server/leads/lead-request.schema';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import type { TSite } from '@/server/websites/site.types';
+import { loadExportedLeads } from '@/server/leads/list-leads-for-export';
+import { buildAdfDocument } from '@/server/providers/lead-destinations/build-adf-xml';
 import { createValuationRequest } from './create-valuation-request';
 import { ZValuationInput } from './valuation-request.schema';
 
@@ -120,6 +122,29 @@ describe('createValuationRequest', () => {
     expect(result).toMatchObject({ kind: 'sell-my-car', category: 'Sell My Car' });
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, result.leadId));
     expect(lead).toMatchObject({ category: 'Sell My Car', subcategory: 'sell-my-car', carId: null });
+  });
+
+  it('keeps the year, make and model the visitor gave with the lead, and its ADF names them', async () => {
+    const given = input({ make: 'Toyota', model: 'Corolla', year: '2019', rego: 'XYZ 987' });
+    const result = await createValuationRequest(handle.db, site, given, meta);
+    if (result.spam) throw new Error('not spam');
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, result.leadId));
+    expect(lead!.payload).toMatchObject({
+      trade_in_make: 'Toyota',
+      trade_in_model: 'Corolla',
+      trade_in_year: '2019',
+    });
+    const [document] = await loadExportedLeads(handle.db, [result.leadId]);
+    expect(buildAdfDocument([document!])).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2019</year><make>Toyota</make><model>Corolla</model>',
+    );
+  });
+
+  it('refuses a year that is not four digits, naming it', async () => {
+    const error = await failure(
+      createValuationRequest(handle.db, site, { ...input(), year: 19 as unknown as number }, meta),
+    );
+    expect([error.status, error.field]).toEqual([400, 'valuation.year']);
   });
 
   it.each([

@@ -94,6 +94,10 @@ export async function createValuationRequest(
     state: input.state,
     kms,
     PreferredContactMethod: input.PreferredContactMethod,
+    // The visitor's car as they described it: the trade-in's year, make and model in the lead (and its ADF).
+    ...(input.make && { trade_in_make: input.make }),
+    ...(input.model && { trade_in_model: input.model }),
+    ...(input.year !== undefined && { trade_in_year: String(input.year) }),
     ...adjustmentAnswers,
   });
   const request: TValuationRequest = {

@@ -22,9 +22,6 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     'prefer-native-element': 'off',
     // Lists of results and steps are named for screen readers (aria-label on ul/ol is allowed by ARIA).
     'aria-label-misuse': 'off',
-    // Open (issue 21, item 12): a form whose action is a server action is written by React as action="" until
-    // it hydrates; the fix needs the page's public path in the form (useActionState's permalink).
-    'attribute-allowed-values': 'off',
     // React's useId ids start with an underscore (_R_…), valid in HTML (any characters but spaces).
     'valid-id': ['error', { relaxed: true }],
   },

@@ -23,14 +23,17 @@ const ZFbEvent = z.object({
  * to Meta with hashed emails and phones only when the site has Conversions API settings. Answers 202
  * (relayed, or not configured: `{ relayed: false }`); Meta's answer is only logged.
  */
-export const POST = withSiteRoute({ schema: ZFbEvent }, async ({ request, site, input }) => {
-  const settings = site.featureFlags.facebookConversions;
-  if (!settings) return Response.json({ relayed: false }, { status: 202 });
-  await relayFacebookEvent(settings, input, {
-    country: site.country,
-    url: request.headers.get('referer'),
-    userAgent: request.headers.get('user-agent'),
-    ip: clientAddress(request.headers),
-  });
-  return Response.json({ relayed: true }, { status: 202 });
-});
+export const POST = withSiteRoute(
+  { schema: ZFbEvent, rateLimitBucket: 'fb-events' },
+  async ({ request, site, input }) => {
+    const settings = site.featureFlags.facebookConversions;
+    if (!settings) return Response.json({ relayed: false }, { status: 202 });
+    await relayFacebookEvent(settings, input, {
+      country: site.country,
+      url: request.headers.get('referer'),
+      userAgent: request.headers.get('user-agent'),
+      ip: clientAddress(request.headers),
+    });
+    return Response.json({ relayed: true }, { status: 202 });
+  },
+);

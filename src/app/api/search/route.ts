@@ -16,7 +16,7 @@ const ZSearchQuery = z.record(z.string(), z.unknown());
  * search sees stock changes.
  */
 export const GET = withSiteRoute(
-  { schema: ZSearchQuery, origin: false, rateLimit: SEARCH_RATE_LIMIT },
+  { schema: ZSearchQuery, origin: false, rateLimit: SEARCH_RATE_LIMIT, rateLimitBucket: 'search' },
   async ({ request, site }) => {
     const url = new URL(request.url);
     if (url.search.length > MAX_QUERY_CHARS) {

@@ -11,7 +11,12 @@ const ZQuery = z.object({
 
 /** GET /api/test-drive-availability?car_id=… or ?location_id=…: `{ days: [{date, times}], timeZone, location }`. */
 export const GET = withSiteRoute(
-  { schema: ZQuery, origin: false, rateLimit: { limit: 120, windowMs: 60_000 } },
+  {
+    schema: ZQuery,
+    origin: false,
+    rateLimit: { limit: 120, windowMs: 60_000 },
+    rateLimitBucket: 'test-drive-availability',
+  },
   async ({ site, input }) =>
     Response.json(
       await testDriveAvailability(await getDb(), site.dealershipIds, {

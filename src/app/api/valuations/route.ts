@@ -18,19 +18,22 @@ import { ZValuationRequest } from '@/server/valuations/valuation-request.schema'
  * (a retry finds the first request) and, to complete the partial lead the form saved on Next, that lead's
  * X-Lead-Secret.
  */
-export const POST = withSiteRoute({ schema: ZValuationRequest }, async ({ request, site, input }) => {
-  const db = await getDb();
-  const provider = valuationProviderForSite(site);
-  const recorded = await createValuationRequest(db, site, input.valuation, {
-    userAgent: request.headers.get('user-agent'),
-    referer: request.headers.get('referer'),
-    origin: siteOrigin(site, siteKeyFromHost(request.headers.get('host')), env.PORT),
-    provider: provider?.name ?? 'none',
-    idempotencyKey: idempotencyKeyOf(request.headers, {}),
-    secret: request.headers.get(LEAD_SECRET_HEADER),
-  });
-  if (recorded.spam) return Response.json({ id: null, lead_id: null, spam: true });
-  const valued =
-    provider && recorded.fresh ? await requestProviderValuation(db, site.id, provider, recorded) : null;
-  return valuationResponse(request, recorded, valued);
-});
+export const POST = withSiteRoute(
+  { schema: ZValuationRequest, rateLimitBucket: 'valuations' },
+  async ({ request, site, input }) => {
+    const db = await getDb();
+    const provider = valuationProviderForSite(site);
+    const recorded = await createValuationRequest(db, site, input.valuation, {
+      userAgent: request.headers.get('user-agent'),
+      referer: request.headers.get('referer'),
+      origin: siteOrigin(site, siteKeyFromHost(request.headers.get('host')), env.PORT),
+      provider: provider?.name ?? 'none',
+      idempotencyKey: idempotencyKeyOf(request.headers, {}),
+      secret: request.headers.get(LEAD_SECRET_HEADER),
+    });
+    if (recorded.spam) return Response.json({ id: null, lead_id: null, spam: true });
+    const valued =
+      provider && recorded.fresh ? await requestProviderValuation(db, site.id, provider, recorded) : null;
+    return valuationResponse(request, recorded, valued);
+  },
+);

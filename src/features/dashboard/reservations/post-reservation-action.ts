@@ -1,3 +1,4 @@
+import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { updateReservationStatus } from '@/server/dashboard/update-reservation-status';
 import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
@@ -10,7 +11,9 @@ const ZReservationAction = z.object({ action: z.enum(['cancel', 'refund'], 'Choo
 export const postReservationAction = withDashboardForm<typeof ZReservationAction, { id: string }>(
   { schema: ZReservationAction, back: ({ id }) => `/reservations/${encodeURIComponent(id)}` },
   async ({ viewer, input, params }) => {
-    await updateReservationStatus(await getDb(), viewer, params.id, input.action);
+    await updateReservationStatus(await getDb(), viewer, params.id, input.action, (tag) =>
+      revalidateTag(tag, { expire: 0 }),
+    );
     return seeOther(`/reservations/${encodeURIComponent(params.id)}?done=${input.action}`);
   },
 );

@@ -4,7 +4,8 @@ import type { TContentButton, TContentImage } from '@/domain/content/home-conten
 import { websites } from './websites';
 
 /**
- * A site's home page content: the slider's slides and the content blocks under it, in position order.
+ * A site's content: the home slider's slides, the content blocks under it and the Special Offers page's offer
+ * blocks, each in position order.
  * Shapes are checked with the domain's zod schemas where rows are written (seed) and again where they are
  * read, so a bad row is left out of the page instead of breaking it.
  */
@@ -15,8 +16,11 @@ export const contentBlocks = pgTable(
     websiteId: integer('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    /** `slide`: a slide of the home slider (title, image, Discover More target); `block`: a content block. */
-    kind: text('kind', { enum: ['slide', 'block'] }).notNull(),
+    /**
+     * `slide`: a slide of the home slider (title, image, Discover More target); `block`: a home content block;
+     * `offer`: a content block of the Special Offers page (same shape as a block).
+     */
+    kind: text('kind', { enum: ['slide', 'block', 'offer'] }).notNull(),
     position: smallint('position').notNull().default(0),
     title: text('title').notNull(),
     /** A block's text: plain text (line breaks kept) or HTML (sanitised when shown). Empty for slides. */

@@ -79,6 +79,19 @@ const VARIANTS: [string, Partial<TLeadDocument>][] = [
   ['a used car', { car: car('used') }],
   ['a demo car', { car: car('demo') }],
   ['a trade-in rego', { car: car('used'), payload: { Rego: 'ABC123', state: 'NSW', kms: '120000' } }],
+  [
+    'a trade-in described by the visitor',
+    {
+      payload: {
+        Rego: 'ABC123',
+        state: 'NSW',
+        kms: '120000',
+        trade_in_make: 'Toyota',
+        trade_in_model: 'Corolla',
+        trade_in_year: '2019',
+      },
+    },
+  ],
   ['first and last names, no email', { first_name: 'Jo', last_name: 'Citizen', email: null }],
   [
     'a partial lead (postcode only)',

@@ -109,8 +109,8 @@ function regoIsOfTradeIn(category: string): boolean {
 
 /**
  * The visitor's own car offered as a trade-in, when the lead names one (the valuation forms' and sales
- * forms' Rego, with its state and kilometres): `<vehicle interest="trade-in" status="used">` with empty
- * year, make and model, the odometer and the rego in its comments (ADF has no registration element). A service booking's or parts
+ * forms' Rego, with its state and kilometres): `<vehicle interest="trade-in" status="used">` with the year,
+ * make and model the visitor gave (empty otherwise), the odometer and the rego in its comments (ADF has no registration element). A service booking's or parts
  * enquiry's Rego is the car being looked after, not a trade-in: it stays in the comments only.
  */
 function tradeInVehicle(lead: TLeadDocument): string {
@@ -125,10 +125,10 @@ function tradeInVehicle(lead: TLeadDocument): string {
   const kms = Number(text('kms'));
   return [
     '<vehicle interest="trade-in" status="used">',
-    // Year, make and model are required by the DTD; the forms ask for the rego, not these.
-    required('year', null),
-    required('make', null),
-    required('model', null),
+    // Year, make and model are required by the DTD: as the visitor gave them, else empty.
+    required('year', text('trade_in_year') || null),
+    required('make', text('trade_in_make') || null),
+    required('model', text('trade_in_model') || null),
     Number.isFinite(kms) && kms > 0 ? element('odometer', kms, ' status="original" units="km"') : '',
     element('comments', `Rego ${rego}${state ? ` (${state})` : ''}`),
     '</vehicle>',

@@ -17,14 +17,14 @@ const ZEvent = z.object({
     .optional(),
 });
 
-const eventsPerCar = createRateLimiter(EVENT_PER_CAR_RATE_LIMIT);
+const eventsPerCar = createRateLimiter('events-per-car', EVENT_PER_CAR_RATE_LIMIT);
 
 /**
  * POST /api/events/{name} (car_phone_call, …): records a tracked event; answers 202 `{ ok: true }`.
  * Capped per client overall (EVENT_RATE_LIMIT) and per client, event and car (EVENT_PER_CAR_RATE_LIMIT): 429.
  */
 export const POST = withSiteRoute<typeof ZEvent, { name: string }>(
-  { schema: ZEvent, rateLimit: EVENT_RATE_LIMIT },
+  { schema: ZEvent, rateLimit: EVENT_RATE_LIMIT, rateLimitBucket: 'events' },
   async ({ site, input, params, client }) => {
     if (!Object.hasOwn(TRACKED_EVENTS, params.name)) throw new RouteError(404, 'No such event.', 'name');
     const perCar = await eventsPerCar(`${site.id}:${client}:${params.name}:${input.car_id ?? '-'}`);

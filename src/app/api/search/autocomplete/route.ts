@@ -12,7 +12,12 @@ const ZAutocompleteQuery = z.object({
  * header's search box. Prices pass as they are; the box shows one only above the autocomplete minimum.
  */
 export const GET = withSiteRoute(
-  { schema: ZAutocompleteQuery, origin: false, rateLimit: SEARCH_RATE_LIMIT },
+  {
+    schema: ZAutocompleteQuery,
+    origin: false,
+    rateLimit: SEARCH_RATE_LIMIT,
+    rateLimitBucket: 'search-autocomplete',
+  },
   async ({ site, input }) => {
     const query = input.query.trim();
     const { provider, scope } = searchProviderForSite(site);

@@ -16,7 +16,10 @@ const ZFavouritesQuery = z.object({
  * GET /api/search/favourites?slugs=a,b: the current state of saved cars on this site (sold ones too, for
  * JUST SOLD); cars of other sites, hidden or deleted ones are left out. Not cached: state must be current.
  */
-export const GET = withSiteRoute({ schema: ZFavouritesQuery, origin: false }, async ({ site, input }) => {
-  const found = await findFavouriteCars(await getDb(), site.dealershipIds, input.slugs);
-  return Response.json({ cars: found }, { headers: { 'Cache-Control': 'no-store' } });
-});
+export const GET = withSiteRoute(
+  { schema: ZFavouritesQuery, origin: false, rateLimitBucket: 'search-favourites' },
+  async ({ site, input }) => {
+    const found = await findFavouriteCars(await getDb(), site.dealershipIds, input.slugs);
+    return Response.json({ cars: found }, { headers: { 'Cache-Control': 'no-store' } });
+  },
+);

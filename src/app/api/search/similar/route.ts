@@ -18,7 +18,12 @@ const ZSimilarQuery = z.object({
  * else its newest, for the car page's 404 (which is served from the cache, so it asks from the browser).
  */
 export const GET = withSiteRoute(
-  { schema: ZSimilarQuery, origin: false, rateLimit: { limit: 120, windowMs: 60_000 } },
+  {
+    schema: ZSimilarQuery,
+    origin: false,
+    rateLimit: { limit: 120, windowMs: 60_000 },
+    rateLimitBucket: 'search-similar',
+  },
   async ({ site, input }) => {
     const similar = await getSimilarCars(site.id, site.dealershipIds, input.slug, SIMILAR_CARS);
     const { currency, siteSlug, flags, finance } = siteCardProps(site, new Date());

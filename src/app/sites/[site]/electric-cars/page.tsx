@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { env } from '@/env';
 import { SearchPage } from '@/features/search/search-page';
+import { siteOrigin } from '@/features/seo/site-origin';
 import { searchMetadata } from '@/features/search/search-metadata';
 import { resolveSearchRoute } from '@/features/search/search-route';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
@@ -16,7 +18,7 @@ async function load({ params }: TProps) {
   const route = resolveSearchRoute(site, '/electric-cars', siteQueryFromSegment((await params).site));
   if (!route) notFound();
   if (route.redirectTo) redirect(route.redirectTo);
-  return { site, ...route };
+  return { site, ...route, origin: siteOrigin(site, siteKeyFromSegment((await params).site), env.PORT) };
 }
 
 export async function generateMetadata(props: TProps): Promise<Metadata> {
@@ -25,6 +27,6 @@ export async function generateMetadata(props: TProps): Promise<Metadata> {
 }
 
 export default async function Page(props: TProps) {
-  const { site, pathname, state } = await load(props);
-  return <SearchPage site={site} pathname={pathname} state={state} />;
+  const { site, pathname, state, origin } = await load(props);
+  return <SearchPage site={site} pathname={pathname} state={state} origin={origin} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteSearchPath } from '@/domain/search/search-presets';
+import { siteCardProps } from '@/features/car-card/site-card-props';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
@@ -18,6 +19,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function Page({ params }: TProps) {
   const site = await getSiteByKey(siteKeyFromSegment((await params).site));
   if (!site) notFound();
+  // The same card props as search and the home, so a saved car reads as it does there (one car card).
+  const card = siteCardProps(site, new Date());
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-8">
       <h1 className="font-heading text-3xl font-bold">Your favourites</h1>
@@ -25,9 +28,10 @@ export default async function Page({ params }: TProps) {
         <p className="text-ink">Your saved cars are kept in this browser. Turn on JavaScript to see them.</p>
       </noscript>
       <FavouritesList
-        siteSlug={site.slug}
-        currency={site.currency}
-        flags={{ fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel }}
+        siteSlug={card.siteSlug}
+        currency={card.currency}
+        flags={card.flags}
+        finance={card.finance}
         searchPath={siteSearchPath(site.searchSettings)}
       />
     </main>

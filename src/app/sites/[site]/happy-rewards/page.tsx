@@ -26,6 +26,7 @@ export default async function Page({ params }: TProps) {
   if (!site || !navigationHasPath(site.navigation, PATH)) notFound();
   return (
     <OfferEnquiryPage
+      path="/happy-rewards"
       site={site}
       title="Happy Rewards"
       intro={`Happy Rewards is ${site.name}'s thank-you to customers who buy and service their cars with us. Register and our team will send you the programme's details and how to use your rewards.`}

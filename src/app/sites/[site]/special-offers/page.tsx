@@ -21,6 +21,7 @@ export default async function Page({ params }: TProps) {
   if (!site) notFound();
   return (
     <OfferEnquiryPage
+      path="/special-offers"
       site={site}
       title="Special offers"
       intro="Offers change often and differ by car. Tell us what you are after and we will send you this month's best deal."
