@@ -76,7 +76,9 @@ export const ZStockRow = z.object({
   features: optionalColumn(
     list((value, position) => {
       const feature = text(100)(value);
-      return typeof feature === 'string' ? feature : problem(`item ${position}: must be at most 100 characters`);
+      return typeof feature === 'string'
+        ? feature
+        : problem(`item ${position}: must be at most 100 characters`);
     }, 50),
   ),
   weekly_repayment: optionalColumn(money),

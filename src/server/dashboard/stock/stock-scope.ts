@@ -40,3 +40,8 @@ export async function loadStockAccess(
   const websiteIds = await dealershipSiteIds(db, dealershipId);
   return { access: stockAccess(viewer.memberships, { id: dealershipId, websiteIds }), websiteIds };
 }
+
+/** Whether any membership lets the person change stock (every role but a salesperson). */
+export function canEditAnyStock(viewer: TViewer): boolean {
+  return viewer.memberships.some((m) => m.role !== 'salesperson');
+}
