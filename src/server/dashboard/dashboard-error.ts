@@ -17,7 +17,8 @@ export const DASHBOARD_ERRORS = {
   photo_not_image: 'That file is not a JPEG, PNG, WebP, AVIF or HEIC photo.',
   import_missing: 'Choose a CSV or JSON stock file first.',
   import_expired: 'That preview has expired: upload the file again.',
-  import_unreadable: 'That file cannot be read as a stock file: see the message below and fix it.',
+  import_not_csv: 'Choose a .csv or .json stock file.',
+  import_too_large: 'A stock file holds at most 20 MB (about 40,000 cars): split it into several files.',
   key_name_missing: 'Name the key (for example the name of your DMS).',
 } as const;
 
