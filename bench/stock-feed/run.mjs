@@ -6,7 +6,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
@@ -145,9 +145,15 @@ async function benchOn(kind, extraEnv, csv) {
   });
   try {
     await waitForHealth(server);
+    const loadBefore = Number(loadavg()[0].toFixed(1));
     const create = await timedPost(key, csv, 'created');
     const update = await timedPost(key, csv, 'updated');
-    const row = { create, update };
+    // Two cores shared with other work stretch every figure: the 1-minute load average is kept with them.
+    const row = {
+      create,
+      update,
+      loadAverage1m: { before: loadBefore, after: Number(loadavg()[0].toFixed(1)) },
+    };
     console.log(
       `${kind}: ${carCount} cars created in ${create.seconds} s (${create.rowsPerSecond} rows/s), updated in ${update.seconds} s (${update.rowsPerSecond} rows/s)`,
     );
