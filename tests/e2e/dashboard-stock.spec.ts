@@ -119,6 +119,38 @@ test.describe('dealer dashboard: stock', () => {
       .toBe(true);
   });
 
+  test('photos upload without JavaScript, and by dropping them on the form with it', async ({ browser }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const page = await plain.newPage();
+    await signIn(page, MANAGER);
+    await openCar(page, 'photos=without&condition=new', 0);
+    await page.getByLabel(/Add photos/).setInputFiles({
+      name: 'plain.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#117a65'),
+    });
+    await page.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(page.getByRole('status')).toHaveText('Photos added.');
+    await expect(page.getByTestId('car-photo')).toHaveCount(1);
+    const carUrl = page.url().replace(/[?#].*$/, '');
+    await plain.close();
+
+    const scripted = await browser.newContext();
+    const dropPage = await scripted.newPage();
+    await signIn(dropPage, MANAGER);
+    await dropPage.goto(carUrl);
+    const bytes = [...(await photo('#b9770e'))];
+    const dataTransfer = await dropPage.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'dropped.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, bytes);
+    await dropPage.getByTestId('photo-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(dropPage.getByRole('status')).toHaveText('Photos added.');
+    await expect(dropPage.getByTestId('car-photo')).toHaveCount(2);
+    await scripted.close();
+  });
+
   test('a CSV with one bad line shows that line’s error before anything is written, then imports', async ({
     page,
   }) => {
