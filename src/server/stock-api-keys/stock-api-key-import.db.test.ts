@@ -9,7 +9,13 @@ import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createRateLimiter } from '@/server/http/rate-limiter';
 import { handleStockImportRequest } from '@/server/stock-import/handle-stock-import-request';
 import { createStockFixture } from '@/server/stock-import/stock-import.fixture';
-import { createStockApiKey, findStockApiKey, listStockApiKeys, revokeStockApiKey } from './stock-api-keys';
+import {
+  createStockApiKey,
+  findStockApiKey,
+  listStockApiKeys,
+  recordStockKeyImport,
+  revokeStockApiKey,
+} from './stock-api-keys';
 
 const CSV =
   'stocknum,dealership_slug,make,model,year,car_type,price\nK1,north,Kia,Rio,2021,used,19990\nK2,,Kia,Cerato,2022,used,24990\nK3,south,Kia,Rio,2020,used,15990';
@@ -48,6 +54,7 @@ function post(key: string, options: { query?: string; body?: string; type?: stri
     db: async () => handle.db,
     adminToken: () => 'the-admin-token-0123456789',
     findApiKey: findStockApiKey,
+    recordKeyImport: recordStockKeyImport,
     rateLimit: createRateLimiter({ limit: options.limit ?? 100, windowMs: 60_000 }),
     revalidateTag: (tag) => tags.push(tag),
   });
@@ -118,6 +125,13 @@ describe('stock API keys', () => {
     expect(await revoked.json()).toMatchObject({ field: 'authorization' });
     const actions = (await handle.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['stock_api_key.created', 'stock_api_key.revoked']));
+    const imports = (await handle.db.select().from(auditLog)).filter((a) => a.action === 'stock.imported');
+    expect(imports.map((a) => a.after)).toEqual([
+      { keyId: id, dealershipId: fx.dealerships.north.id, created: 2, updated: 0, rejected: 1 },
+      { keyId: id, dealershipId: fx.dealerships.north.id, created: 0, updated: 2, rejected: 1 },
+      { keyId: id, dealershipId: fx.dealerships.north.id, created: 0, updated: 1, rejected: 0 },
+    ]);
+    expect(imports[0]!.userEmail).toBe(`stock API key ${key.slice(0, 11)}…`);
   });
 
   it('refuses a made-up key and rate limits a real one', async () => {

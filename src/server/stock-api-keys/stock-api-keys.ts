@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { dealerships, stockApiKeys, websites } from '@/server/db/schema';
+import { auditLog, dealerships, stockApiKeys, websites } from '@/server/db/schema';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { recordAudit } from '@/server/dashboard/record-audit';
 import { listEditableDealerships } from '@/server/dashboard/stock/list-editable-dealerships';
@@ -8,7 +8,7 @@ import { loadStockAccess } from '@/server/dashboard/stock/stock-scope';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { hashStockApiKey, looksLikeStockApiKey, newStockApiKey } from './stock-api-key-secret';
 
-export type TStockApiKeyScope = { id: number; dealershipId: number; websiteId: number };
+export type TStockApiKeyScope = { id: number; dealershipId: number; websiteId: number; prefix: string };
 
 /**
  * Creates a key for one dealership the person may change the stock of, imported through the first site that
@@ -97,6 +97,23 @@ export async function findStockApiKey(db: TDb, token: string): Promise<TStockApi
       id: stockApiKeys.id,
       dealershipId: stockApiKeys.dealershipId,
       websiteId: stockApiKeys.websiteId,
+      prefix: stockApiKeys.prefix,
     });
   return key ?? null;
+}
+
+/** A key's import on record in the audit log, under the key (no person): what the DMS changed, and when. */
+export async function recordStockKeyImport(
+  db: TDb,
+  key: TStockApiKeyScope,
+  result: { created: number; updated: number; rejected: number },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: null,
+    userEmail: `stock API key ${key.prefix}…`,
+    websiteId: key.websiteId,
+    action: 'stock.imported',
+    before: null,
+    after: { keyId: key.id, dealershipId: key.dealershipId, ...result },
+  });
 }

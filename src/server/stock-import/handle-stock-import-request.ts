@@ -21,6 +21,12 @@ export type TStockImportDeps = {
   findApiKey?: (db: TDb, token: string) => Promise<TStockApiKeyScope | null>;
   /** Requests per key: a DMS posting in a loop is slowed down, not the server. */
   rateLimit?: TRateLimiter;
+  /** Puts a key's real (not dry) import on record. */
+  recordKeyImport?: (
+    db: TDb,
+    key: TStockApiKeyScope,
+    result: { created: number; updated: number; rejected: number },
+  ) => Promise<void>;
   /** Marks cached data stale after the import wrote cars. */
   revalidateTag: (tag: string) => void;
 };
@@ -85,6 +91,8 @@ export async function handleStockImportRequest(request: Request, deps: TStockImp
     for (const id of result.carIds) deps.revalidateTag(`car:${id}`);
   }
   const { created, updated, rejected, errors } = result;
+  if (key && !dryRun && deps.recordKeyImport)
+    await deps.recordKeyImport(database, key, { created, updated, rejected });
   return Response.json({
     created,
     updated,

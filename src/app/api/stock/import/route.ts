@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { getAdminToken } from '@/server/admin/admin-token';
 import { getDb } from '@/server/db/db';
 import { sharedRateLimiter } from '@/server/http/rate-limiter';
-import { findStockApiKey } from '@/server/stock-api-keys/stock-api-keys';
+import { findStockApiKey, recordStockKeyImport } from '@/server/stock-api-keys/stock-api-keys';
 import { handleStockImportRequest } from '@/server/stock-import/handle-stock-import-request';
 
 /**
@@ -15,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
     db: getDb,
     adminToken: () => getAdminToken(),
     findApiKey: findStockApiKey,
+    recordKeyImport: recordStockKeyImport,
     rateLimit: sharedRateLimiter('stock-feed', { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
   });
