@@ -109,6 +109,18 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
               <p className="text-ink-muted whitespace-pre-line">{car.description}</p>
             </section>
           )}
+          {car.features.length > 0 && (
+            <section aria-labelledby="features-heading" className="max-w-3xl">
+              <h2 id="features-heading" className="mb-3 text-xl font-bold">
+                Features
+              </h2>
+              <ul className="text-ink-muted grid list-disc gap-1 pl-5 sm:grid-cols-2">
+                {car.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         {where && <CarLocationBlock where={where} mapsKey={site.mapsKey} />}
       </div>

@@ -10,6 +10,16 @@ export const DASHBOARD_ERRORS = {
   bad_input: 'That request was not understood. Try again from the page.',
   reservation_not_active: 'Only a pending or held reservation can be cancelled.',
   reservation_not_paid: 'Only a paid reservation can be marked as refunded.',
+  stock_read_only: 'Only a manager or an admin changes stock.',
+  photo_missing: 'Choose one or more photos first.',
+  photo_too_many: 'A car holds at most 40 photos.',
+  photo_too_large: 'Each photo must be at most 10 MB, and one upload at most 24 MB: send fewer at once.',
+  photo_not_image: 'That file is not a JPEG, PNG, WebP, AVIF or HEIC photo.',
+  import_missing: 'Choose a CSV or JSON stock file first.',
+  import_expired: 'That preview has expired: upload the file again.',
+  import_not_csv: 'Choose a .csv or .json stock file.',
+  import_too_large: 'A stock file holds at most 20 MB (about 40,000 cars): split it into several files.',
+  key_name_missing: 'Name the key (for example the name of your DMS).',
 } as const;
 
 export type TDashboardErrorCode = keyof typeof DASHBOARD_ERRORS;

@@ -7,7 +7,7 @@ export async function recordAudit(
   db: Pick<TDb, 'insert'>,
   viewer: TViewer,
   entry: {
-    websiteId: number;
+    websiteId: number | null;
     leadId?: string;
     reservationId?: string;
     action: string;

@@ -13,6 +13,7 @@ const BLANK_DEFAULTS: Partial<TCarValues> = {
   sold: false,
   showOnDealerWebsite: true,
   customRank: 0,
+  features: [],
 };
 
 /**
@@ -36,6 +37,7 @@ export function buildCarValues(
     vin: row.vin,
     rego: row.rego,
     description: row.description,
+    features: row.features,
     status: row.status,
     tag: row.tag,
     label: row.label,

@@ -17,3 +17,13 @@ export async function findImportSite(db: TDb, slug: string): Promise<TImportSite
     .limit(1);
   return site ?? null;
 }
+
+/** The website an API key imports through, by id. */
+export async function findImportSiteById(db: TDb, id: number): Promise<TImportSite | null> {
+  const [site] = await db
+    .select({ id: websites.id, slug: websites.slug, paymentProvider: websites.paymentProvider })
+    .from(websites)
+    .where(eq(websites.id, id))
+    .limit(1);
+  return site ?? null;
+}

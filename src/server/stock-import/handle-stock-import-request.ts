@@ -1,7 +1,10 @@
 import { bearerTokenMatches } from '@/server/admin/admin-token';
+import { dealershipSiteIds } from '@/server/dashboard/stock/stock-scope';
 import type { TDb } from '@/server/db/client';
+import type { TRateLimiter } from '@/server/http/rate-limiter';
+import type { TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
 import { decodeStockFile } from './decode-stock-file';
-import { findImportSite } from './find-import-site';
+import { findImportSite, findImportSiteById } from './find-import-site';
 import { formatUnknownColumns } from './format-stock-error';
 import { importStockRows } from './import-stock-rows';
 import { parseStockFile, stockFormatOf } from './parse-stock-file';
@@ -14,6 +17,16 @@ export const MAX_STOCK_FILE_BYTES = 20 * 1024 * 1024;
 export type TStockImportDeps = {
   db: () => Promise<TDb>;
   adminToken: () => string;
+  /** A dealership's stock API key (docs/stock-import.md): its scope, or null for an unknown or revoked key. */
+  findApiKey?: (db: TDb, token: string) => Promise<TStockApiKeyScope | null>;
+  /** Requests per key: a DMS posting in a loop is slowed down, not the server. */
+  rateLimit?: TRateLimiter;
+  /** Puts a key's real (not dry) import on record. */
+  recordKeyImport?: (
+    db: TDb,
+    key: TStockApiKeyScope,
+    result: { created: number; updated: number; rejected: number },
+  ) => Promise<void>;
   /** Marks cached data stale after the import wrote cars. */
   revalidateTag: (tag: string) => void;
 };
@@ -22,25 +35,41 @@ const fail = (status: number, field: string, error: string, headers?: HeadersIni
   Response.json({ error: `${field}: ${error}`, field }, { status, headers });
 
 /**
- * POST /api/stock/import?site=<slug>[&dry_run=1], body a CSV (text/csv) or JSON (application/json) stock
- * file, `Authorization: Bearer <admin token>`. Answers {created, updated, rejected, errors, warnings}.
+ * POST /api/stock/import[?site=<slug>][&dry_run=1], body a CSV (text/csv) or JSON (application/json) stock
+ * file, `Authorization: Bearer <key>`: a dealership's stock API key (writes that dealership only, through its
+ * site) or the admin token (any dealership of `site`). Answers {created, updated, rejected, errors, warnings}.
  */
 export async function handleStockImportRequest(request: Request, deps: TStockImportDeps): Promise<Response> {
-  if (!bearerTokenMatches(request.headers.get('authorization'), deps.adminToken())) {
-    return fail(401, 'authorization', 'a valid "Bearer <admin token>" is required', {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const admin = bearerTokenMatches(request.headers.get('authorization'), deps.adminToken());
+  const db = admin || !token || !deps.findApiKey ? null : await deps.db();
+  const key = db && deps.findApiKey ? await deps.findApiKey(db, token) : null;
+  if (!admin && !key) {
+    return fail(401, 'authorization', 'a valid "Bearer <stock API key>" is required', {
       'WWW-Authenticate': 'Bearer',
     });
   }
+  if (key && deps.rateLimit) {
+    const decision = await deps.rateLimit(`stock-key:${key.id}`);
+    if (!decision.ok)
+      return fail(429, 'authorization', 'too many stock posts with this key: wait and send again', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+  }
   const params = new URL(request.url).searchParams;
   const slug = params.get('site')?.trim();
-  if (!slug) return fail(400, 'site', 'is required (?site=<website slug>)');
+  if (!slug && !key) return fail(400, 'site', 'is required (?site=<website slug>)');
   const format = stockFormatOf(request.headers.get('content-type') ?? '');
   if (!format) return fail(415, 'content-type', 'must be text/csv or application/json');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_STOCK_FILE_BYTES) return tooLarge();
 
-  const db = await deps.db();
-  const site = await findImportSite(db, slug);
+  const database = db ?? (await deps.db());
+  const site = key
+    ? await findImportSiteById(database, key.websiteId)
+    : await findImportSite(database, slug!);
   if (!site) return fail(404, 'site', `unknown site "${slug}"`);
+  if (key && slug && slug !== site.slug)
+    return fail(403, 'site', `this key imports into site ${site.slug}, not "${slug}"`);
 
   const bytes = await readBodyWithLimit(request.body, MAX_STOCK_FILE_BYTES);
   if (!bytes) return tooLarge();
@@ -53,12 +82,17 @@ export async function handleStockImportRequest(request: Request, deps: TStockImp
   }
 
   const dryRun = ['1', 'true'].includes(params.get('dry_run') ?? '');
-  const result = await importStockRows(db, site, parsed.records, { format, dryRun });
+  const only = key ? { dealershipIds: [key.dealershipId], scope: 'this key may write' } : undefined;
+  const result = await importStockRows(database, site, parsed.records, { format, dryRun, only });
   if (result.carIds.length > 0) {
-    deps.revalidateTag(`site:${site.id}`);
+    // A key's dealership may show on several sites: every one of them shows the new stock.
+    const siteIds = key ? await dealershipSiteIds(database, key.dealershipId) : [site.id];
+    for (const id of siteIds) deps.revalidateTag(`site:${id}`);
     for (const id of result.carIds) deps.revalidateTag(`car:${id}`);
   }
   const { created, updated, rejected, errors } = result;
+  if (key && !dryRun && deps.recordKeyImport)
+    await deps.recordKeyImport(database, key, { created, updated, rejected });
   return Response.json({
     created,
     updated,

@@ -22,10 +22,22 @@ export async function importStockRows(
   db: TDb,
   site: TImportSite,
   records: TStockRecord[],
-  options: { format?: TStockFormat; dryRun?: boolean } = {},
+  options: {
+    format?: TStockFormat;
+    dryRun?: boolean;
+    /** Only these of the site's dealerships may be written (an API key's, a manager's), named in errors by `scope`. */
+    only?: { dealershipIds: number[]; scope: string };
+  } = {},
 ): Promise<TStockImportResult> {
-  const dealerships = await loadSiteDealerships(db, site.id);
-  const context = { site, dealerships, format: options.format ?? 'csv', seen: new Map<string, number>() };
+  const all = await loadSiteDealerships(db, site.id);
+  const dealerships = options.only ? all.filter((d) => options.only!.dealershipIds.includes(d.id)) : all;
+  const context = {
+    site,
+    dealerships,
+    format: options.format ?? 'csv',
+    seen: new Map<string, number>(),
+    scope: options.only?.scope,
+  };
   const result: TStockImportResult = { created: 0, updated: 0, rejected: 0, errors: [], carIds: [] };
 
   for (const record of records) {

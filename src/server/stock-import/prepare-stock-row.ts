@@ -18,6 +18,8 @@ export function prepareStockRow(
     dealerships: TImportDealership[];
     format: TStockFormat;
     seen: Map<string, number>;
+    /** Who may write only some of the site's dealerships ("this API key"), for the error message. */
+    scope?: string;
   },
 ): { car: TPreparedCar } | { errors: TStockImportError[] } {
   const { line } = record;
@@ -44,7 +46,10 @@ export function prepareStockRow(
       : undefined;
   if (!dealership) {
     if (row.dealership_slug)
-      return fail('dealership_slug', `"${row.dealership_slug}" is not a dealership of site ${site.slug}`);
+      return fail(
+        'dealership_slug',
+        `"${row.dealership_slug}" is not a dealership ${context.scope ?? `of site ${site.slug}`}`,
+      );
     if (dealerships.length === 0) return fail('dealership_slug', `site ${site.slug} has no dealerships`);
     return fail('dealership_slug', `is required: site ${site.slug} has ${dealerships.length} dealerships`);
   }

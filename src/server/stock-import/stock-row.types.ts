@@ -73,6 +73,14 @@ export const ZStockRow = z.object({
   }),
   rego: optionalColumn(text(20)),
   description: optionalColumn(text(20_000)),
+  features: optionalColumn(
+    list((value, position) => {
+      const feature = text(100)(value);
+      return typeof feature === 'string'
+        ? feature
+        : problem(`item ${position}: must be at most 100 characters`);
+    }, 50),
+  ),
   weekly_repayment: optionalColumn(money),
   interest_rate: optionalColumn(decimal({ min: 0, max: 99.99, hint: 'must be a percentage, e.g. 6.99' })),
   comparison_rate: optionalColumn(decimal({ min: 0, max: 99.99, hint: 'must be a percentage, e.g. 7.45' })),

@@ -9,6 +9,7 @@ const NAV = [
   { href: '/leads', label: 'Leads' },
   { href: '/leads?view=unfinished', label: 'Unfinished' },
   { href: '/reservations', label: 'Reservations' },
+  { href: '/stock', label: 'Stock' },
 ];
 
 /** The dashboard's header: navigation, the site switcher (a GET form), who is signed in, and sign-out. */

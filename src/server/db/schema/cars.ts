@@ -45,6 +45,8 @@ export const cars = pgTable(
     vin: text('vin'),
     rego: text('rego'),
     description: text('description'),
+    /** Equipment highlights in the dealer's order ("Tow bar", "Apple CarPlay"). */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
     carType: text('car_type', { enum: ['new', 'used', 'demo'] }).notNull(),
     status: text('status', { enum: ['in_stock', 'coming_soon'] })
       .notNull()

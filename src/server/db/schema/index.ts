@@ -10,3 +10,4 @@ export * from './search';
 export * from './content-blocks';
 export * from './dashboard';
 export * from './rate-limits';
+export * from './stock-api-keys';

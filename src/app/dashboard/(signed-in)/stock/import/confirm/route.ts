@@ -1,0 +1,3 @@
+import { postStockImportConfirm } from '@/features/dashboard/stock/post-stock-import-confirm';
+
+export const POST = postStockImportConfirm;

@@ -1,0 +1,3 @@
+import { postStockImportPreview } from '@/features/dashboard/stock/post-stock-import-preview';
+
+export const POST = postStockImportPreview;

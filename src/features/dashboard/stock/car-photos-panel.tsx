@@ -1,0 +1,119 @@
+import Image from 'next/image';
+import type { carImages } from '@/server/db/schema';
+import { MAX_PHOTO_BYTES } from '@/server/media/process-car-photo';
+import { PhotoDropZone } from './photo-drop-zone';
+
+type TImage = typeof carImages.$inferSelect;
+
+const button = 'border-line rounded border px-2 py-1 text-sm';
+
+function Move({
+  action,
+  photo,
+  move,
+  label,
+}: {
+  action: string;
+  photo: TImage;
+  move: string;
+  label: string;
+}) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="photo" value={photo.id} />
+      <button
+        type="submit"
+        name="move"
+        value={move}
+        className={button}
+        aria-label={`${label}: photo ${photo.position + 1}`}
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** The car's photos in order, each with its controls, and the upload form (drag and drop or a file picker). */
+export function CarPhotosPanel({
+  carId,
+  photos,
+  editable,
+}: {
+  carId: number;
+  photos: TImage[];
+  editable: boolean;
+}) {
+  const arrange = `/stock/${carId}/photos/arrange`;
+  return (
+    <section id="photos" aria-labelledby="photos-heading" className="flex flex-col gap-3">
+      <h2 id="photos-heading" className="text-lg font-bold">
+        Photos
+      </h2>
+      {photos.length === 0 ? (
+        <p className="text-ink-muted">
+          No photos yet: the website shows the placeholder and offers to send photos.
+        </p>
+      ) : (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Photos in order">
+          {photos.map((photo, index) => (
+            <li
+              key={photo.id}
+              className="border-line flex flex-col gap-2 rounded border p-2"
+              data-testid="car-photo"
+            >
+              <Image
+                src={photo.thumbUrl}
+                alt={`Photo ${index + 1}`}
+                width={400}
+                height={267}
+                unoptimized
+                className="aspect-[3/2] w-full object-cover"
+                data-url={photo.url}
+              />
+              <p className="text-sm">{index === 0 ? 'Photo 1 (primary)' : `Photo ${index + 1}`}</p>
+              {editable && (
+                <div className="flex flex-wrap gap-2">
+                  {index > 0 && <Move action={arrange} photo={photo} move="earlier" label="Move earlier" />}
+                  {index < photos.length - 1 && (
+                    <Move action={arrange} photo={photo} move="later" label="Move later" />
+                  )}
+                  {index > 0 && <Move action={arrange} photo={photo} move="primary" label="Make primary" />}
+                  <Move action={arrange} photo={photo} move="delete" label="Delete" />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {editable && (
+        <form
+          method="post"
+          action={`/stock/${carId}/photos`}
+          encType="multipart/form-data"
+          className="flex flex-col gap-2"
+        >
+          <PhotoDropZone inputId="photo-files" />
+          <label htmlFor="photo-files" className="text-sm font-medium">
+            Add photos (JPEG, PNG, WebP, AVIF or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each)
+          </label>
+          <input
+            id="photo-files"
+            type="file"
+            name="photos"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+          />
+          <p>
+            <button
+              type="submit"
+              className="bg-primary text-primary-contrast rounded px-4 py-2 font-semibold"
+            >
+              Upload photos
+            </button>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { ZCarEdit } from '@/server/dashboard/stock/car-edit.schema';
+import { updateStockCar } from '@/server/dashboard/stock/update-stock-car';
+import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { getDb } from '@/server/db/db';
+import { seeOther } from '@/server/http/see-other';
+import { revalidateStock } from './revalidate-stock';
+
+/** POST /stock/{id}/save: the car editor's form; refreshes the public pages, then back to the car. */
+export const postCarEdit = withDashboardForm<typeof ZCarEdit, { id: string }>(
+  { schema: ZCarEdit, back: ({ id }) => `/stock/${encodeURIComponent(id)}` },
+  async ({ viewer, input, params }) => {
+    const saved = await updateStockCar(await getDb(), viewer, params.id, input);
+    if (saved.changed) revalidateStock(saved.websiteIds, [saved.carId]);
+    return seeOther(`/stock/${saved.carId}?done=${saved.changed ? 'saved' : 'unchanged'}`);
+  },
+);

@@ -1,0 +1,224 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from './support/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { siteGet, siteUrl } from './support/site-url';
+
+// Demo users of the seed (README); the manager runs Parramatta Toyota on the Sydney demo site.
+const PASSWORD = 'forecourt-demo';
+const MANAGER = 'manager@parramatta-toyota.example';
+
+const port = () => Number(process.env.E2E_PORT ?? 3100);
+const dashboard = (path: string) => `http://dashboard.localhost:${port()}${path}`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto(dashboard('/sign-in'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/leads$/);
+}
+
+/** Opens the nth car of a filtered stock list; answers its public slug from the "View on the website" link. */
+async function openCar(page: Page, filters: string, nth: number): Promise<string> {
+  await page.goto(dashboard(`/stock?${filters}`));
+  await page.locator('tbody tr').nth(nth).getByRole('link').click();
+  await page.waitForURL(/\/stock\/\d+$/);
+  const href = await page.getByRole('link', { name: 'View on the website' }).getAttribute('href');
+  return href!.replace(/^.*\/cars\//, '');
+}
+
+/** A photo as a phone would send it: a JPEG with EXIF location. */
+async function photo(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1' } })
+    .toBuffer();
+}
+
+test.describe('dealer dashboard: stock', () => {
+  test('a manager changes a price and marks a car sold; the public site shows both within seconds', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, MANAGER);
+    await page.getByRole('link', { name: 'Stock', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const price = 30_000 + (Date.now() % 9_000);
+    const priced = await openCar(page, 'status=available&condition=used', 0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Drive-away price ($)').fill(String(price));
+    await page.getByRole('button', { name: 'Save car' }).click();
+    await expect(page.getByRole('status')).toHaveText('Car saved: the website shows the change now.');
+    await expect(page.getByText(`car.updated by ${MANAGER}`)).toBeVisible();
+
+    const sold = await openCar(page, 'status=available&condition=used', 1);
+    expect(sold).not.toBe(priced);
+    await page.getByLabel('Sold').check();
+    await page.getByRole('button', { name: 'Save car' }).click();
+    await expect(page.getByRole('status')).toHaveText('Car saved: the website shows the change now.');
+
+    const shown = `$${price.toLocaleString('en-AU')}`;
+    await expect
+      .poll(
+        async () =>
+          (await (await siteGet(request, 'sydney-motor-group', `/cars/${priced}`)).text()).includes(shown),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    await page.goto(siteUrl('sydney-motor-group', `/cars/${priced}`));
+    await expect(page.getByText(shown).first()).toBeVisible();
+    await page.goto(siteUrl('sydney-motor-group', `/cars/${sold}`));
+    await expect(page.getByText('JUST SOLD').first()).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a manager uploads two photos and reorders them; EXIF is gone; no photos means Request Photos', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, MANAGER);
+    const slug = await openCar(page, 'photos=without&status=available', 0);
+    await page.goto(siteUrl('sydney-motor-group', `/cars/${slug}`));
+    await expect(page.getByRole('button', { name: 'Request Photos' }).first()).toBeVisible();
+    await page.goBack();
+
+    await page.getByLabel(/Add photos/).setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') },
+      { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#2471a3') },
+    ]);
+    await page.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(page.getByRole('status')).toHaveText('Photos added.');
+    const photos = page.getByTestId('car-photo');
+    await expect(photos).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    const urls = async () =>
+      photos.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-url')));
+    const [first, second] = await urls();
+
+    await page.getByRole('button', { name: 'Move later: photo 1' }).click();
+    await expect(page.getByRole('status')).toHaveText('Photos reordered.');
+    expect(await urls()).toEqual([second, first]);
+
+    const stored = await siteGet(request, 'sydney-motor-group', second!);
+    expect(stored.status()).toBe(200);
+    const meta = await sharp(await stored.body()).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1067, height: 800 });
+    expect(meta.exif).toBeUndefined();
+
+    await expect
+      .poll(
+        async () =>
+          (await (await siteGet(request, 'sydney-motor-group', `/cars/${slug}`)).text()).includes(second!),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+  });
+
+  test('photos upload without JavaScript, and by dropping them on the form with it', async ({ browser }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const page = await plain.newPage();
+    await signIn(page, MANAGER);
+    await openCar(page, 'photos=without&condition=new', 0);
+    await page.getByLabel(/Add photos/).setInputFiles({
+      name: 'plain.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#117a65'),
+    });
+    await page.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(page.getByRole('status')).toHaveText('Photos added.');
+    await expect(page.getByTestId('car-photo')).toHaveCount(1);
+    const carUrl = page.url().replace(/[?#].*$/, '');
+    await plain.close();
+
+    const scripted = await browser.newContext();
+    const dropPage = await scripted.newPage();
+    await signIn(dropPage, MANAGER);
+    await dropPage.goto(carUrl);
+    const bytes = [...(await photo('#b9770e'))];
+    const dataTransfer = await dropPage.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'dropped.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, bytes);
+    await dropPage.getByTestId('photo-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(dropPage.getByRole('status')).toHaveText('Photos added.');
+    await expect(dropPage.getByTestId('car-photo')).toHaveCount(2);
+    await scripted.close();
+  });
+
+  test('a CSV with one bad line shows that line’s error before anything is written, then imports', async ({
+    page,
+  }) => {
+    await signIn(page, MANAGER);
+    await page.goto(dashboard('/stock/import'));
+    await expectNoAxeViolations(page);
+    const stamp = Date.now() % 100_000;
+    const csv = [
+      'stocknum,dealership_slug,make,model,year,car_type,price',
+      `CSV${stamp}A,parramatta-toyota,Toyota,Corolla,2022,used,25990`,
+      `CSV${stamp}B,parramatta-toyota,Toyota,Camry,2O21,used,31990`,
+      `CSV${stamp}C,parramatta-toyota,Toyota,RAV4,2023,used,41990`,
+    ].join('\n');
+    await page
+      .getByLabel(/Stock file/)
+      .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByRole('list', { name: 'Rows that will be rejected' })).toHaveText(
+      /line 3: year: must be a year from 1900 to \d{4}/,
+    );
+    await expect(page.getByText('Importing will create 2, update 0 and reject 1 row.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(dashboard(`/stock?q=CSV${stamp}`));
+    await expect(page.getByText('No cars match these filters.')).toBeVisible();
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Import 2 cars' }).click();
+    await expect(page.getByRole('status')).toHaveText('Imported: 2 created, 0 updated, 1 rejected.');
+    await page.goto(dashboard(`/stock?q=CSV${stamp}`));
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+  });
+
+  test('an API key imports stock over HTTP; once revoked it gets 401', async ({ page, request }) => {
+    await signIn(page, MANAGER);
+    await page.goto(dashboard('/stock/keys'));
+    await page.getByLabel(/Name/).fill('Journey DMS');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('new-stock-key').textContent())!.trim();
+    expect(key).toMatch(/^fcsk_/);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByTestId('new-stock-key')).toHaveCount(1); // the one-minute cookie, same URL
+    await page.goto(dashboard('/stock/keys'));
+    await expect(page.getByTestId('new-stock-key')).toHaveCount(0);
+
+    const stocknum = `API${Date.now() % 100_000}`;
+    const feed = (body: string) =>
+      request.post(`http://127.0.0.1:${port()}/api/stock/import`, {
+        headers: {
+          host: `sydney-motor-group.localhost:${port()}`,
+          authorization: `Bearer ${key}`,
+          'content-type': 'text/csv',
+        },
+        data: body,
+      });
+    const csv = `stocknum,make,model,year,car_type,price\n${stocknum},Toyota,HiLux,2024,new,55990\n`;
+    const first = await feed(csv);
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toMatchObject({ created: 1, updated: 0, rejected: 0 });
+    expect(await (await feed(csv)).json()).toMatchObject({ created: 0, updated: 1, rejected: 0 });
+
+    await page.goto(dashboard(`/stock?q=${stocknum}`));
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.goto(dashboard('/stock/keys'));
+    await page.getByRole('button', { name: 'Revoke Journey DMS' }).first().click();
+    await expect(page.getByRole('status')).toHaveText('Key revoked: its next request gets 401.');
+    const refused = await feed(csv);
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toMatchObject({ field: 'authorization' });
+  });
+});
