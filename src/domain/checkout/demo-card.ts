@@ -24,7 +24,7 @@ export function cardDigits(cardNumber: string): string | null {
 /** The demo processor's answer to a card, or null for a number that is not one of its test cards. */
 export function demoCardOutcome(cardNumber: string): TDemoCardOutcome | null {
   const digits = cardDigits(cardNumber);
-  return (digits && DEMO_TEST_CARDS[digits]) ?? null;
+  return digits === null ? null : (DEMO_TEST_CARDS[digits] ?? null);
 }
 
 /** An expiry `MM/YY` (or MM/YYYY) that has not passed at `now`. */

@@ -13,7 +13,6 @@ CREATE TABLE "payment_webhook_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "reference" text;--> statement-breakpoint
-ALTER TABLE "reservations" ADD COLUMN "hold_secret_hash" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "refund_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_webhook_outbox" ADD CONSTRAINT "payment_webhook_outbox_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

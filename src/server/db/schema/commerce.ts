@@ -61,10 +61,8 @@ export const reservations = pgTable(
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reserve', 'buy'] }).notNull(),
     processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline', 'demo'] }).notNull(),
-    /** What the buyer and the dealer quote (FC-XXXXXXXX); unguessable only together with the hold secret. */
+    /** What the buyer and the dealer quote (FC-XXXXXXXX); the buyer's hold secret is derived from the id. */
     reference: text('reference').unique(),
-    /** SHA-256 of the secret the buyer's browser presents to read or change its hold. */
-    holdSecretHash: text('hold_secret_hash'),
     status: text('status', {
       enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed', 'refunded'],
     })
