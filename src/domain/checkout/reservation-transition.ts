@@ -1,11 +1,5 @@
 export type TReservationStatus =
-  | 'pending'
-  | 'held'
-  | 'paid'
-  | 'cancelled'
-  | 'expired'
-  | 'failed'
-  | 'refunded';
+  'pending' | 'held' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'refunded';
 
 /**
  * What can happen to a hold: the processor's events (payment under way, succeeded, failed or cancelled),
