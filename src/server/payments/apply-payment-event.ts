@@ -9,7 +9,8 @@ import { WebhookRejected, type TProcessorEvent, type TProcessorName } from './ty
 export type TAppliedEvent = {
   outcome: 'applied' | 'unchanged' | 'duplicate' | 'unknown_payment';
   status?: TReservationStatus;
-  carId?: number;
+  /** The car this event reserved (its cached pages are stale). */
+  reservedCarId?: number;
   /** The client whose payment failed (counted against its hourly allowance). */
   failedClient?: string | null;
 };
@@ -60,7 +61,7 @@ export async function applyPaymentEvent(
       );
     }
     const change = reservationTransition(reservation.status, event.kind);
-    if (!change) return { outcome: 'unchanged', status: reservation.status, carId: reservation.carId };
+    if (!change) return { outcome: 'unchanged', status: reservation.status };
     const [updated] = await tx
       .update(reservations)
       .set({
@@ -71,13 +72,12 @@ export async function applyPaymentEvent(
       })
       .where(eq(reservations.id, id))
       .returning();
-    if (change.status === 'paid' && !change.refundDue) {
-      await recordPaidReservation(tx as unknown as TDb, site, updated!, now);
-    }
+    const reserves = change.status === 'paid' && !change.refundDue;
+    if (reserves) await recordPaidReservation(tx as unknown as TDb, site, updated!, now);
     return {
       outcome: 'applied',
       status: change.status,
-      carId: updated!.carId,
+      reservedCarId: reserves ? updated!.carId : undefined,
       failedClient: change.status === 'failed' ? updated!.clientIp : undefined,
     };
   });

@@ -42,8 +42,8 @@ export async function handlePaymentWebhook(
   try {
     const event = await provider.verifyEvent(Buffer.from(bytes).toString('utf8'), request.headers, now);
     const applied = await applyPaymentEvent(db, site, processor, event, now);
-    if (applied.outcome === 'applied' && applied.status === 'paid' && applied.carId) {
-      deps.revalidateTag(`car:${applied.carId}`);
+    if (applied.reservedCarId) {
+      deps.revalidateTag(`car:${applied.reservedCarId}`);
       deps.revalidateTag(`site:${site.id}`);
     }
     if (applied.failedClient) await recordFailedPayment(applied.failedClient);

@@ -39,10 +39,12 @@ export function verifyStripeStyleEvent(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      now.getTime(),
     );
   } catch (error) {
-    throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
+    // The SDK's message goes on with advice for developers: its first line says what failed.
+    const message = error instanceof Error ? error.message.split('\n')[0]!.trim() : '';
+    throw new WebhookRejected(message || 'The signature does not match.');
   }
   const object = (event.data?.object ?? {}) as TIntentObject;
   const amount = object.amount_received ?? object.amount;
