@@ -82,7 +82,7 @@ async function buyerReservation(request: Request, siteId: number, reference: str
     siteId,
     reference,
     secretOf(request),
-    appPaymentConfig.serverSecret(),
+    appPaymentConfig.serverSecret,
   );
 }
 
@@ -141,7 +141,7 @@ const ZDemoConfirm = z.object({
 export const demoConfirmRoute = withSiteRoute({ schema: ZDemoConfirm }, async ({ site, input, client }) => {
   const result = await confirmDemoPayment(await getDb(), site.id, input, {
     client,
-    serverSecret: appPaymentConfig.serverSecret(),
+    serverSecret: appPaymentConfig.serverSecret,
   });
   return Response.json(result, { status: result.status === 'processing' ? 202 : 200, ...noStore });
 });

@@ -31,7 +31,7 @@ export async function confirmDemoPayment(
   db: TDb,
   siteId: number,
   input: TDemoConfirm,
-  context: { client: string; serverSecret: string; now?: Date },
+  context: { client: string; serverSecret: () => string; now?: Date },
 ): Promise<TDemoConfirmResult> {
   const now = context.now ?? new Date();
   const { reservation } = await findBuyerReservation(

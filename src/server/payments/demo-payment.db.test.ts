@@ -57,7 +57,7 @@ const pay = (
       cvc: '123',
       authenticated: extra.authenticated,
     },
-    { client, serverSecret: TEST_SERVER_SECRET },
+    { client, serverSecret: () => TEST_SERVER_SECRET },
   );
 const statusOfHold = async () =>
   (await handle.db.select().from(reservations).where(eq(reservations.id, hold.id)))[0]!.status;

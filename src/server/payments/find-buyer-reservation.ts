@@ -14,7 +14,7 @@ export async function findBuyerReservation(
   siteId: number,
   reference: string,
   secret: string | null | undefined,
-  serverSecret: string,
+  serverSecret: () => string,
 ) {
   const notFound = new RouteError(404, 'No reservation with this reference.', 'reference');
   if (!isReservationReference(reference)) throw notFound;
@@ -27,7 +27,7 @@ export async function findBuyerReservation(
     .innerJoin(cars, eq(cars.id, reservations.carId))
     .where(and(eq(reservations.websiteId, siteId), eq(reservations.reference, reference)))
     .limit(1);
-  if (!row || !matchesHoldSecret(secret, row.reservation.id, serverSecret)) throw notFound;
+  if (!row || !matchesHoldSecret(secret, row.reservation.id, serverSecret())) throw notFound;
   return row;
 }
 

@@ -68,7 +68,7 @@ async function setup(holds: number): Promise<string[]> {
         expiry: '12/30',
         cvc: '123',
       },
-      { client: 'harness', serverSecret: TEST_SERVER_SECRET },
+      { client: 'harness', serverSecret: () => TEST_SERVER_SECRET },
     );
     ids.push(reservation.id);
   }
