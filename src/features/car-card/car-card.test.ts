@@ -156,6 +156,7 @@ describe('CarCard checkout links', () => {
 
   it.each<[string, Partial<TCarCardCar>, Partial<TSiteCheckout> | null]>([
     ['reserved', { reserved: true }, {}],
+    ['tagged Test Drive Only (spec 4: only Book a Test Drive)', { tag: 'Test Drive Only' }, {}],
     ['sold', { sold: true }, {}],
     ['not reservable', { reservable: false }, {}],
     ['priced at 200', { price: 200 }, {}],

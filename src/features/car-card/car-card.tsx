@@ -1,10 +1,10 @@
 import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
 import { CAR_ACTION_LABELS, carActions } from '@/domain/cars/car-actions';
-import { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
 import { checkoutLabel } from '@/domain/checkout/checkout-kinds';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
+import { isCheckoutOffered } from '@/features/checkout/is-checkout-offered';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
@@ -36,10 +36,10 @@ type TProps = {
   checkout?: TSiteCheckout;
 };
 
-/** The checkout kinds the card offers: none unless every field isCheckoutButtonShown reads is known and passes. */
+/** The checkout kinds the card offers: none unless every field isCheckoutOffered reads is known and passes. */
 function checkoutKindsOf(car: TCarCardCar, checkout: TSiteCheckout | undefined) {
   if (!checkout || car.status === undefined || car.hasCheckoutPaymentProcessor === undefined) return [];
-  const shown = isCheckoutButtonShown(
+  const shown = isCheckoutOffered(
     {
       status: car.status,
       sold: car.sold === true,
@@ -48,6 +48,7 @@ function checkoutKindsOf(car: TCarCardCar, checkout: TSiteCheckout | undefined) 
       price: car.price,
       hasCheckoutPaymentProcessor: car.hasCheckoutPaymentProcessor,
       paymentProcessors: [],
+      tag: car.tag ?? null,
     },
     checkout,
   );

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/features/enquiry/submit-lead';
 import { storeUserDetails } from '@/ui/form/stored-user-details';
 import type { TSendResult } from '@/ui/form/use-lead-form';
 import { BuyerDetailsForm } from './buyer-details-form';
-import { placeHold, type TBuyer } from './checkout-api';
+import { cancelHold, placeHold, type TBuyer } from './checkout-api';
 import type { TCallResult, THold } from './checkout-api.types';
 import type { TCheckoutProps } from './checkout-props.types';
 import { DemoCardForm } from './demo-card-form';
@@ -59,6 +59,14 @@ export function CheckoutFlow(props: TCheckoutProps) {
   function startOver() {
     attempt.current = null;
     open.current = null;
+  }
+
+  /** The buyer leaves: the hold is released at once (not left to expire) and they go back to the car. */
+  async function cancel() {
+    const current = open.current;
+    startOver();
+    if (current) await cancelHold(current.reference, current.holdSecret);
+    router.push(`/cars/${encodeURIComponent(car.slug)}`);
   }
 
   async function sendDetails(values: Record<string, unknown>): Promise<TSendResult<object>> {
@@ -125,6 +133,15 @@ export function CheckoutFlow(props: TCheckoutProps) {
             country={site.country}
           />
         </Suspense>
+      )}
+      {!hold.redirectUrl && (
+        <button
+          type="button"
+          onClick={() => void cancel()}
+          className="self-start font-semibold underline underline-offset-4"
+        >
+          Cancel and release the car
+        </button>
       )}
       {hold.redirectUrl && (
         <p>

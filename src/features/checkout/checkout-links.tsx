@@ -1,10 +1,15 @@
-import { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
+import type { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
 import { checkoutKinds, checkoutLabel } from '@/domain/checkout/checkout-kinds';
 import { checkoutSettingsOf } from '@/server/payments/checkout-settings';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
+import { isCheckoutOffered } from './is-checkout-offered';
 
-type TCheckoutCar = Parameters<typeof isCheckoutButtonShown>[0] & { slug: string; name: string };
+type TCheckoutCar = Parameters<typeof isCheckoutButtonShown>[0] & {
+  slug: string;
+  name: string;
+  tag: string | null;
+};
 
 type TProps = {
   site: Pick<TSite, 'id' | 'featureFlags' | 'checkoutPath'>;
@@ -15,11 +20,11 @@ type TProps = {
 };
 
 /**
- * The checkout button(s), exactly when isCheckoutButtonShown allows: "Reserve Online" (deposit), "Buy
+ * The checkout button(s), exactly when isCheckoutButtonShown allows (never on a Test Drive Only car): "Reserve Online" (deposit), "Buy
  * Online" or both, as the site offers. Plain links (they work before hydration), never prefetched (spec 2).
  */
 export function CheckoutLinks({ site, car, className, named = false }: TProps) {
-  if (!isCheckoutButtonShown(car, site.featureFlags)) return null;
+  if (!isCheckoutOffered(car, site.featureFlags)) return null;
   const kinds = checkoutKinds(checkoutSettingsOf(site).kind);
   const path = `/cars/${encodeURIComponent(car.slug)}/${site.checkoutPath}`;
   return kinds.map((kind) => (

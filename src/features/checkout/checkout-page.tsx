@@ -1,6 +1,5 @@
 import { checkoutAmountCents } from '@/domain/checkout/checkout-amount';
 import { checkoutKinds, type TCheckoutKind } from '@/domain/checkout/checkout-kinds';
-import { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
 import { formatPrice } from '@/domain/price/format-price';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { checkoutSettingsOf } from '@/server/payments/checkout-settings';
@@ -9,6 +8,7 @@ import { SiteLink } from '@/ui/link/site-link';
 import { CheckoutCar } from './checkout-car';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutTerms } from './checkout-terms';
+import { isCheckoutOffered } from './is-checkout-offered';
 import { KindChoice } from './kind-choice';
 
 type TProps = {
@@ -34,7 +34,7 @@ export function CheckoutPage({ site, car, asked, origin }: TProps) {
   const kinds = checkoutKinds(settings.kind);
   const kind = kinds.find((k) => k === asked) ?? kinds[0]!;
   const carPath = `/cars/${encodeURIComponent(car.slug)}`;
-  const open = isCheckoutButtonShown(car, site.featureFlags) && car.price !== null;
+  const open = isCheckoutOffered(car, site.featureFlags) && car.price !== null;
   const amount = formatPrice(
     checkoutAmountCents(kind, car.price ?? 0, settings.depositCents) / 100,
     site.currency,
