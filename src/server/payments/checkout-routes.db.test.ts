@@ -188,6 +188,25 @@ describe('POST /api/dealerships/{id}/payment_intent', () => {
   });
 });
 
+describe('DELETE /api/reservations/{reference}', () => {
+  it('releases the buyer’s hold once; the car can be held again', async () => {
+    const hold = await (await holdOf(carId, '10.10.0.1')).json();
+    const cancel = () =>
+      call(routes.reservationCancelRoute as never, 'DELETE', `/api/reservations/${hold.reference}`, {
+        params: { reference: hold.reference },
+        headers: { 'x-hold-secret': hold.holdSecret },
+        ip: '10.10.0.1',
+      });
+    const first = await cancel();
+    expect(first.status).toBe(200);
+    expect((await first.json()).status).toBe('cancelled');
+    expect((await cancel()).status).toBe(409);
+    const next = await holdOf(carId, '10.10.0.2');
+    expect(next.status).toBe(201);
+    await handle.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.carId, carId));
+  });
+});
+
 describe('a demo checkout from hold to paid', () => {
   it('records the payment once: car reserved, one lead, one email, the cache revalidated', async () => {
     const hold = await (await holdOf(carId, '10.7.0.1')).json();
@@ -243,6 +262,14 @@ describe('a demo checkout from hold to paid', () => {
     ).json();
     expect(before.status).toBe('held');
 
+    const versionOf = async () =>
+      (
+        await handle.db
+          .select()
+          .from(searchStockVersions)
+          .where(eq(searchStockVersions.dealershipId, site.dealershipIds[0]!))
+      )[0]?.version ?? 0;
+    const versionBefore = await versionOf();
     const tags: string[] = [];
     const webhookDeps = {
       db: async () => handle.db,
@@ -280,6 +307,12 @@ describe('a demo checkout from hold to paid', () => {
     expect(after).toMatchObject({ status: 'paid', refundDue: false, amountCents: 50_000 });
     const [car] = await handle.db.select().from(cars).where(eq(cars.id, carId));
     expect(car!.reserved).toBe(true);
+    // The stock triggers moved the dealership's stock version on, so the next search sees RESERVED.
+    const [version] = await handle.db
+      .select()
+      .from(searchStockVersions)
+      .where(eq(searchStockVersions.dealershipId, car!.dealershipId));
+    expect(version!.version).toBeGreaterThan(versionBefore);
     expect(tags.sort()).toEqual([`car:${carId}`, `site:${site.id}`]);
     const storedLeads = await handle.db.select().from(leads).where(eq(leads.carId, carId));
     expect(storedLeads).toHaveLength(1);
