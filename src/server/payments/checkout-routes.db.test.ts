@@ -8,6 +8,7 @@ import {
   mailOutbox,
   paymentWebhookOutbox,
   reservations,
+  searchStockVersions,
 } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
