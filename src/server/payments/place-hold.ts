@@ -72,11 +72,7 @@ export async function placeHold(
   const now = request.now ?? new Date();
   const key = request.idempotencyKey ? `${site.id}:${request.idempotencyKey}` : null;
   if (key) {
-    const [repeat] = await db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.idempotencyKey, key))
-      .limit(1);
+    const repeat = await findByKey(db, key);
     if (repeat) {
       if (repeat.carId !== car.id) {
         throw new RouteError(422, 'This Idempotency-Key was used for another car.', 'Idempotency-Key');
@@ -134,14 +130,15 @@ export async function placeHold(
   if (inserted) return { reservation: inserted, created: true };
   if (key) {
     // Two requests with one key raced: the first one's hold stands.
-    const [repeat] = await db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.idempotencyKey, key))
-      .limit(1);
+    const repeat = await findByKey(db, key);
     if (repeat) return { reservation: repeat, created: false };
   }
   throw new RouteError(409, CAR_TAKEN_MESSAGE, 'car_id');
+}
+
+async function findByKey(db: TDb, key: string): Promise<TReservation | undefined> {
+  const [found] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
+  return found;
 }
 
 /** 429 when the client already holds its share of cars or has failed too many payments this hour. */
