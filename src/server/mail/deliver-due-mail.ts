@@ -3,7 +3,14 @@ import type { TDb } from '@/server/db/client';
 import { afterFailedAttempt, DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/server/outbox/backoff';
 import type { TMailSender } from './mail-sender';
 
-type TDueMail = { id: number; to: string; subject: string; text: string; attempts: number };
+type TDueMail = {
+  id: number;
+  to: string;
+  from_name: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+};
 
 /**
  * Sends due emails of the mail outbox, claimed for `leaseMs` first (as lead deliveries are), so a crash
@@ -24,11 +31,17 @@ export async function deliverDueMail(
       limit 20
       for update skip locked
     )
-    returning id, "to", subject, text, attempts`);
+    returning id, "to", from_name, subject, text, attempts`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TDueMail[];
   for (const mail of rows) {
     const attempts = Number(mail.attempts) + 1;
-    const outcome = await options.send({ to: mail.to, subject: mail.subject, text: mail.text, id: mail.id });
+    const outcome = await options.send({
+      to: mail.to,
+      fromName: mail.from_name,
+      subject: mail.subject,
+      text: mail.text,
+      id: mail.id,
+    });
     if (outcome.ok) {
       await db.execute(
         sql`update mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${mail.id}`,

@@ -29,6 +29,7 @@ export function buyerConfirmationMail(
   ];
   return {
     to: buyer.email,
+    fromName: context.siteName,
     subject: `${context.siteName}: your ${reservation.kind === 'buy' ? 'purchase' : 'reservation'} ${reservation.reference}`,
     text: lines.join('\n'),
   };

@@ -324,6 +324,7 @@ describe('a demo checkout from hold to paid', () => {
     const mail = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, TEST_BUYER.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(hold.reference);
+    expect(mail[0]!.fromName).toBe(site.name);
 
     // A second buyer now meets a reserved car.
     const late = await holdOf(carId, '10.8.0.1');

@@ -15,6 +15,7 @@ CREATE TABLE "payment_webhook_outbox" (
 ALTER TABLE "reservations" ADD COLUMN "reference" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "refund_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
 ALTER TABLE "payment_webhook_outbox" ADD CONSTRAINT "payment_webhook_outbox_website_id_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_webhook_outbox_due_idx" ON "payment_webhook_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "reservations_active_expiry_idx" ON "reservations" USING btree ("expires_at") WHERE status in ('pending', 'held');--> statement-breakpoint
