@@ -11,7 +11,9 @@ export function checkoutRoute(path: 'checkout' | 'buy-online') {
   async function generateMetadata({ params }: { params: TCheckoutParams }): Promise<Metadata> {
     const found = await loadCheckout(params, path);
     if (!found) return {};
-    return { title: `Checkout: ${found.car.name}`, robots: { index: false } };
+    // Year, make and model only: with the badge and the site's name a title ran past 70 characters.
+    const { year, make, model } = found.car;
+    return { title: `Checkout: ${year} ${make} ${model}`, robots: { index: false } };
   }
   async function Page({ params }: { params: TCheckoutParams }) {
     const found = await loadCheckout(params, path);
