@@ -141,6 +141,21 @@ describe('payment webhooks', () => {
     expect(tags).toEqual([`car:${carId}`, `site:${site.id}`]);
   });
 
+  it('keeps a car paid online from a second hold even after a stock feed clears its reserved flag', async () => {
+    await deliver(event('payment_intent.succeeded'));
+    await handle.db.update(cars).set({ reserved: false }).where(eq(cars.id, carId));
+    const car = await findCarToHold(handle.db, site, site.dealershipIds[0]!, carId);
+    await expect(
+      placeHold(handle.db, site, car, {
+        dealershipId: site.dealershipIds[0]!,
+        carId,
+        client: '10.9.9.9',
+        processor: 'stripe',
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    await handle.db.update(reservations).set({ status: 'refunded' }).where(eq(reservations.id, hold.id));
+  });
+
   it('ends paid when succeeded arrives before processing', async () => {
     expect((await deliver(event('payment_intent.succeeded'))).body.status).toBe('paid');
     expect((await deliver(event('payment_intent.processing'))).body).toMatchObject({

@@ -124,6 +124,20 @@ export async function placeHold(
       .where(eq(cars.id, car.id))
       .for('share');
     if (fresh?.reserved || fresh?.sold) return null;
+    // A car paid for online stays sold to that buyer even if a stock feed that has not heard of it yet
+    // clears its reserved flag.
+    const [paid] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.carId, car.id),
+          eq(reservations.status, 'paid'),
+          eq(reservations.refundDue, false),
+        ),
+      )
+      .limit(1);
+    if (paid) return null;
     const [row] = await tx.insert(reservations).values(values).onConflictDoNothing().returning();
     return row ?? null;
   });
