@@ -6,6 +6,7 @@ import { withSiteRoute } from '@/server/http/with-site-route';
 import { zodRouteError } from '@/server/http/zod-route-error';
 import { ZId, ZIdempotencyKey } from '@/server/leads/lead-request.schema';
 import { ZBuyer } from './buyer.schema';
+import { cancelEndedPayments } from './cancel-ended-payments';
 import { confirmDemoPayment } from './confirm-demo-payment';
 import { findBuyerReservation, reservationStatusBody } from './find-buyer-reservation';
 import { HOLD_SECRET_HEADER } from './hold-secret';
@@ -117,7 +118,9 @@ export const reservationCancelRoute = withSiteRoute<z.ZodType, { reference: stri
   { schema: z.object({}) },
   async ({ request, site, params }) => {
     const found = await buyerReservation(request, site.id, params.reference);
-    await cancelBuyerReservation(await getDb(), found.reservation.id, found.reservation.status);
+    const db = await getDb();
+    await cancelBuyerReservation(db, found.reservation.id, found.reservation.status);
+    await cancelEndedPayments(db, [found.reservation], appPaymentConfig);
     return Response.json(
       reservationStatusBody(await buyerReservation(request, site.id, params.reference)),
       noStore,

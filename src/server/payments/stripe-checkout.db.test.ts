@@ -5,6 +5,8 @@ import { cars, reservations } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import type { TSite } from '@/server/websites/site.types';
+import { cancelEndedPayments } from './cancel-ended-payments';
+import { expireHolds } from './expire-holds';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import { signStripeStyle } from './stripe-style-event';
 import { createCheckoutFixture, TEST_BUYER } from './testing/checkout-fixture';
@@ -111,5 +113,69 @@ describe('a Stripe checkout', () => {
     const [hold] = await handle.db.select().from(reservations).where(eq(reservations.carId, carId));
     expect(hold).toMatchObject({ status: 'paid', processor: 'stripe', paymentIntentId: 'pi_standin_1' });
     expect((await handle.db.select().from(cars).where(eq(cars.id, carId)))[0]!.reserved).toBe(true);
+  });
+
+  it('withdraws the PaymentIntent of a hold that expired or that the buyer cancelled', async () => {
+    const { paymentIntentRoute, reservationCancelRoute } = await import('./checkout-routes');
+    const [template] = await handle.db.select().from(cars).where(eq(cars.id, carId));
+    const fresh = await handle.db
+      .insert(cars)
+      .values(
+        [1, 2].map((n) => ({
+          ...template!,
+          id: undefined,
+          reserved: false,
+          slug: `withdraw-${n}`,
+          stocknum: `W${n}`,
+        })),
+      )
+      .returning({ id: cars.id });
+    const place = async (car: number, ip: string) =>
+      (
+        await paymentIntentRoute(
+          new Request(
+            `http://${HOST}/api/dealerships/x/payment_intent?car_id=${car}&origin=${encodeURIComponent(`http://${HOST}`)}`,
+            {
+              method: 'POST',
+              headers: { host: HOST, [PEER_ADDRESS_HEADER]: ip },
+            },
+          ),
+          { params: Promise.resolve({ dealership_id: String(site.dealershipIds[0]) }) },
+        )
+      ).json();
+    const expiring = await place(fresh[0]!.id, '10.41.0.1');
+    const leaving = await place(fresh[1]!.id, '10.41.0.2');
+
+    const ended = await expireHolds(handle.db, new Date(Date.parse(expiring.expiresAt) + 1000));
+    expect(ended.map((h) => h.paymentIntentId).sort()).toEqual(
+      [expiring.paymentIntent, leaving.paymentIntent].sort(),
+    );
+    // The worker withdraws what it expired; here only the first, the second is left for its buyer to cancel.
+    const { appPaymentConfig } = await import('./payment-config');
+    expect(
+      await cancelEndedPayments(
+        handle.db,
+        ended.filter((h) => h.paymentIntentId === expiring.paymentIntent),
+        appPaymentConfig,
+      ),
+    ).toBe(1);
+    expect(standIn.intents.find((i) => i.id === expiring.paymentIntent)!.status).toBe('canceled');
+
+    await handle.db
+      .update(reservations)
+      .set({ status: 'pending' })
+      .where(eq(reservations.paymentIntentId, leaving.paymentIntent));
+    expect(standIn.intents.find((i) => i.id === leaving.paymentIntent)!.status).toBe(
+      'requires_payment_method',
+    );
+    const cancel = await reservationCancelRoute(
+      new Request(`http://${HOST}/api/reservations/${leaving.reference}`, {
+        method: 'DELETE',
+        headers: { host: HOST, 'x-hold-secret': leaving.holdSecret, [PEER_ADDRESS_HEADER]: '10.41.0.2' },
+      }),
+      { params: Promise.resolve({ reference: leaving.reference }) },
+    );
+    expect(cancel.status).toBe(200);
+    expect(standIn.intents.find((i) => i.id === leaving.paymentIntent)!.status).toBe('canceled');
   });
 });

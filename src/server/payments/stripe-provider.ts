@@ -45,6 +45,9 @@ export function createStripeProvider(keys: TStripeKeys): TPaymentProvider {
       );
       return { paymentIntent: intent.id, clientSecret: intent.client_secret, redirectUrl: null };
     },
+    async cancelPayment(paymentIntent) {
+      await stripe.paymentIntents.cancel(paymentIntent, {}, { idempotencyKey: `cancel-${paymentIntent}` });
+    },
     async verifyEvent(rawBody, headers, now) {
       return verifyStripeStyleEvent(rawBody, headers.get('stripe-signature'), keys.webhookSecret, now);
     },

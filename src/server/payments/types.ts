@@ -41,6 +41,11 @@ export type TPaymentProvider = {
   /** The key the browser may see (Stripe's publishable key); null for the others. */
   publishableKey: string | null;
   startPayment(hold: THoldToPay): Promise<TStartedPayment>;
+  /**
+   * Withdraws a payment whose hold has ended, so the buyer can no longer be charged for it (Stripe); absent
+   * where the processor's page cannot be withdrawn by us (a late payment is then flagged for refund).
+   */
+  cancelPayment?(paymentIntent: string): Promise<void>;
   /** Verifies a webhook's signature on its raw body (WebhookRejected when it fails). */
   verifyEvent(rawBody: string, headers: Headers, now: Date): Promise<TProcessorEvent>;
 };

@@ -45,6 +45,19 @@ export async function startStripeStandIn(): Promise<{
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
       response.end(JSON.stringify(body));
     };
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(request.url ?? '');
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.find((i) => i.id === cancel[1]);
+      if (!intent)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (intent.status === 'succeeded') {
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     if (request.method !== 'POST' || request.url !== '/v1/payment_intents') {
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.url}).` },
