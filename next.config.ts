@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
-import { HSTS_HEADER, SECURITY_HEADERS } from './src/server/http/security-headers';
+import {
+  CHECKOUT_CONTENT_SECURITY_POLICY,
+  CHECKOUT_PAGE_SOURCES,
+  HSTS_HEADER,
+  SECURITY_HEADERS,
+} from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, benchmarks); `.next` by default.
@@ -18,6 +23,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // Later entries win for the same header: the checkout pages' policy adds Stripe's origins (ADR 0012).
+      ...CHECKOUT_PAGE_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: CHECKOUT_CONTENT_SECURITY_POLICY }],
+      })),
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -10,7 +10,7 @@
 //               rows without one are reported but get no PASS/FAIL verdict
 
 import { fetchSite } from '../scripts/lib/fetch-site.mjs';
-import { demoCarPath } from './lib/demo-car.mjs';
+import { demoCarPath, demoCheckoutPath } from './lib/demo-car.mjs';
 
 /**
  * The port the product is served on during the bench (BENCH_PORT, default 3200); the baseline app uses the next
@@ -67,6 +67,14 @@ export const pages = [
     name: 'sydney-motor-group car page',
     findUrl: async () =>
       site('sydney-motor-group', await demoCarPath(site('sydney-motor-group').replace(/\/$/, ''))),
+    budget: STOCK_PAGE_BUDGET,
+  },
+  // The checkout page of a car that can be paid for online (car photo as LCP, terms, the buyer's details form): held
+  // to the car page's budgets (issue 22).
+  {
+    name: 'sydney-motor-group checkout',
+    findUrl: async () =>
+      site('sydney-motor-group', await demoCheckoutPath(site('sydney-motor-group').replace(/\/$/, ''))),
     budget: STOCK_PAGE_BUDGET,
   },
   // The main stock search page, server-rendered from its URL (a text query).

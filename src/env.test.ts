@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEnv } from './env';
+import { parsePaymentSecrets, ZEnv } from './env';
 import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from './domain/constants/outbox-lease';
 import { SEND_TIMEOUT_MS } from './domain/constants/send-timeout';
 
@@ -40,5 +40,22 @@ describe('TRUSTED_PROXIES and TRUSTED_PROXY_HOPS', () => {
   it('refuse an entry that is no address, naming the setting', () => {
     const parsed = ZEnv.safeParse({ TRUSTED_PROXIES: '10.0.0.0/8,my-lb' });
     expect(parsed.error?.issues[0]?.path).toEqual(['TRUSTED_PROXIES']);
+  });
+});
+
+describe('parsePaymentSecrets', () => {
+  it('reads each site’s processor secrets from its variables, blank ones unset', () => {
+    const secrets = parsePaymentSecrets({
+      STRIPE_SECRET_KEY__SYDNEY_MOTOR_GROUP: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET__SYDNEY_MOTOR_GROUP: ' whsec_1 ',
+      TILL_SECRET__WAIKATO_MOTORS: 'till_1',
+      ST_GEORGE_SECRET__WAIKATO_MOTORS: '',
+      STRIPE_SECRET_KEY: 'no site named',
+      PATH: '/usr/bin',
+    });
+    expect(Object.fromEntries(secrets)).toEqual({
+      'sydney-motor-group': { stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1' },
+      'waikato-motors': { tillSecret: 'till_1' },
+    });
   });
 });

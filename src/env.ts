@@ -76,6 +76,10 @@ export const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Sender of the dashboard's own emails (password resets). */
   MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
+  /** Tests only: the Stripe API base the SDK talks to (a local stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Tests only: where the worker posts the demo processor's webhook events; default http://127.0.0.1:PORT. */
+  DEMO_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CI: z
     .string()
     .optional()
@@ -94,3 +98,38 @@ function parseEnv(): TEnv {
 }
 
 export const env = parseEnv();
+
+/** One site's payment processor secrets (docs/checkout.md): never sent to a browser, never logged. */
+export type TPaymentSecrets = {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  tillSecret?: string;
+  stGeorgeSecret?: string;
+};
+
+const SECRET_VARIABLES = {
+  STRIPE_SECRET_KEY: 'stripeSecretKey',
+  STRIPE_WEBHOOK_SECRET: 'stripeWebhookSecret',
+  TILL_SECRET: 'tillSecret',
+  ST_GEORGE_SECRET: 'stGeorgeSecret',
+} as const;
+
+/**
+ * Payment secrets per site slug from `STRIPE_SECRET_KEY__SYDNEY_MOTOR_GROUP`-style variables (the slug upper-cased,
+ * `-` as `_`), until the dashboard stores them encrypted. Blank values count as unset.
+ */
+export function parsePaymentSecrets(vars: Record<string, string | undefined>): Map<string, TPaymentSecrets> {
+  const bySite = new Map<string, TPaymentSecrets>();
+  for (const [name, value] of Object.entries(vars)) {
+    const match =
+      /^(STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|TILL_SECRET|ST_GEORGE_SECRET)__([A-Z0-9_]+)$/.exec(name);
+    if (!match || !value?.trim()) continue;
+    const slug = match[2]!.toLowerCase().replace(/_/g, '-');
+    const secrets = bySite.get(slug) ?? {};
+    secrets[SECRET_VARIABLES[match[1] as keyof typeof SECRET_VARIABLES]] = value.trim();
+    bySite.set(slug, secrets);
+  }
+  return bySite;
+}
+
+export const paymentSecrets = parsePaymentSecrets(process.env);

@@ -18,3 +18,28 @@ export async function demoCarPath(origin, stockNumber = 'M94266') {
   if (!hit) throw new Error(`no priced car in stock at ${origin}: has the seed changed?`);
   return `/cars/${hit.slug}`;
 }
+
+/**
+ * The checkout page of the demo car (`/cars/{slug}/checkout`, or `buy-online` on that template) when it can be paid
+ * for online, else of the first car in stock that can: read from the car page's own checkout link.
+ */
+export async function demoCheckoutPath(origin) {
+  const checkoutLink = async (carPath) => {
+    const html = await (await fetchSite(`${origin}${carPath}`)).text();
+    return /href="(\/cars\/[^"?#]+\/(?:checkout|buy-online))[?"]/.exec(html)?.[1] ?? null;
+  };
+  const found = await checkoutLink(await demoCarPath(origin));
+  if (found) return found;
+  const response = await fetchSite(`${origin}/api/search?query=`);
+  const hit = (await response.json()).hits.find(
+    (car) =>
+      car.price > 200 &&
+      !car.sold &&
+      !car.reserved &&
+      car.reservable !== false &&
+      car.hasCheckoutPaymentProcessor,
+  );
+  const link = hit && (await checkoutLink(`/cars/${hit.slug}`));
+  if (!link) throw new Error(`no car at ${origin} can be paid for online: has the seed changed?`);
+  return link;
+}

@@ -55,6 +55,8 @@ export const sunshineCoastNissan: TSiteSeed = {
     searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
     featureFlags: {
       checkoutEnabled: true,
+      // The buy-online template: reserve with a A$1,000 deposit or buy outright.
+      checkout: { kind: 'both', depositCents: 100_000, holdMinutes: 20 },
       fuelTag: true,
       regionalNissan: true,
       newLabel: 'JUST ARRIVED',

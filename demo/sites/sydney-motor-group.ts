@@ -84,6 +84,8 @@ export const sydneyMotorGroup: TSiteSeed = {
     searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
     featureFlags: {
       checkoutEnabled: true,
+      // A refundable A$500 deposit holds a car for 15 minutes while the buyer pays.
+      checkout: { kind: 'reserve', depositCents: 50_000, holdMinutes: 15 },
       fuelTag: true,
       regionalNissan: false,
       newLabel: 'NEW ARRIVAL',

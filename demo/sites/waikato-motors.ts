@@ -72,6 +72,8 @@ export const waikatoMotors: TSiteSeed = {
     searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
     featureFlags: {
       checkoutEnabled: true,
+      // A refundable NZ$500 deposit holds a car for 15 minutes.
+      checkout: { kind: 'reserve', depositCents: 50_000, holdMinutes: 15 },
       fuelTag: false,
       regionalNissan: false,
       newLabel: 'JUST IN',

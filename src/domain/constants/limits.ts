@@ -18,3 +18,9 @@ export const EARTH_RADIUS_KM = 6371;
 
 /** Server-side (Facebook conversions) events are posted this long after the browser event. */
 export const SERVER_EVENT_DELAY_MS = 250;
+
+/** Failed card payments one client may make in an hour before it is refused (OWASP OAT-001, carding). */
+export const MAX_FAILED_PAYMENTS_PER_HOUR = 5;
+
+/** Cars one client may hold at once (OWASP OAT-005, inventory hoarding). */
+export const MAX_ACTIVE_HOLDS_PER_CLIENT = 2;

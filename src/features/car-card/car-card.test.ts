@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { financeLayoutFor, type TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import { CarCard } from './car-card';
+import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import type { TCarCardCar } from './car-card.types';
 
 const car: TCarCardCar = {
@@ -118,5 +119,53 @@ describe('CarCard repayment: the same figure as the car page', () => {
         createElement(CarCard, { car: unknownRates, currency: 'AUD', finance: financeLayoutFor('taurus') }),
       ),
     ).not.toContain('/wk');
+  });
+});
+
+describe('CarCard checkout links', () => {
+  const payable: TCarCardCar = {
+    ...car,
+    status: 'in_stock',
+    sold: false,
+    reserved: false,
+    reservable: null,
+    hasCheckoutPaymentProcessor: true,
+  };
+  const checkout: TSiteCheckout = { checkoutEnabled: true, path: 'checkout', kinds: ['reserve'] };
+  const links = (over: Partial<TCarCardCar>, site: Partial<TSiteCheckout> | null = {}) =>
+    [
+      ...renderToStaticMarkup(
+        createElement(CarCard, {
+          car: { ...payable, ...over },
+          currency: 'AUD',
+          checkout: site ? { ...checkout, ...site } : undefined,
+        }),
+      ).matchAll(/<a [^>]*href="([^"]*\/(?:checkout|buy-online)[^"]*)"[^>]*>([^<]+)<\/a>/g),
+    ].map((m) => `${m[2]} ${m[1]}`);
+
+  it('offers the site checkout where isCheckoutButtonShown allows', () => {
+    expect(links({})).toEqual(['Reserve Online /cars/2021-toyota-hilux-sr5-s7/checkout']);
+  });
+
+  it('offers both kinds, each by its query, on the buy-online path of a site that offers both', () => {
+    expect(links({}, { path: 'buy-online', kinds: ['reserve', 'buy'] })).toEqual([
+      'Reserve Online /cars/2021-toyota-hilux-sr5-s7/buy-online?kind=reserve',
+      'Buy Online /cars/2021-toyota-hilux-sr5-s7/buy-online?kind=buy',
+    ]);
+  });
+
+  it.each<[string, Partial<TCarCardCar>, Partial<TSiteCheckout> | null]>([
+    ['reserved', { reserved: true }, {}],
+    ['tagged Test Drive Only (spec 4: only Book a Test Drive)', { tag: 'Test Drive Only' }, {}],
+    ['sold', { sold: true }, {}],
+    ['not reservable', { reservable: false }, {}],
+    ['priced at 200', { price: 200 }, {}],
+    ['coming soon', { status: 'coming_soon' }, {}],
+    ['without a processor', { hasCheckoutPaymentProcessor: false }, {}],
+    ['of unknown processor (a listing without the field)', { hasCheckoutPaymentProcessor: undefined }, {}],
+    ['on a site with checkout off', {}, { checkoutEnabled: false }],
+    ['where the page gives no checkout', {}, null],
+  ])('offers none for a car %s', (_, over, site) => {
+    expect(links(over, site)).toEqual([]);
   });
 });

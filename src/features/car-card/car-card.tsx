@@ -1,8 +1,11 @@
 import { ServerImage } from '@/ui/media/server-image';
 import Link from 'next/link';
 import { CAR_ACTION_LABELS, carActions } from '@/domain/cars/car-actions';
+import { checkoutLabel } from '@/domain/checkout/checkout-kinds';
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
+import { isCheckoutOffered } from '@/features/checkout/is-checkout-offered';
+import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
@@ -29,7 +32,28 @@ type TProps = {
   finance?: TFinanceLayout | null;
   /** Offer 'Apply Today' beside the repayment (search results, where the site shows finance). */
   applyToday?: boolean;
+  /** The site's checkout: with it, the card offers Reserve Online / Buy Online where the car allows it. */
+  checkout?: TSiteCheckout;
 };
+
+/** The checkout kinds the card offers: none unless every field isCheckoutOffered reads is known and passes. */
+function checkoutKindsOf(car: TCarCardCar, checkout: TSiteCheckout | undefined) {
+  if (!checkout || car.status === undefined || car.hasCheckoutPaymentProcessor === undefined) return [];
+  const shown = isCheckoutOffered(
+    {
+      status: car.status,
+      sold: car.sold === true,
+      reserved: car.reserved === true,
+      reservable: car.reservable ?? null,
+      price: car.price,
+      hasCheckoutPaymentProcessor: car.hasCheckoutPaymentProcessor,
+      paymentProcessors: [],
+      tag: car.tag ?? null,
+    },
+    checkout,
+  );
+  return shown ? checkout.kinds : [];
+}
 
 /** The one action a card offers, as the car's actions allow: a sold car similar cars, a Test Drive Only car a test drive. */
 function cardAction(car: TCarCardCar): 'enquire' | 'book-a-test-drive' | 'find-me-something-similar' {
@@ -50,7 +74,7 @@ const LINK_CLASS =
  * A car in a grid: photo with tag banner and location, name, stock type ('pre-owned' for used, as the spec
  * writes it), kilometres, drive-away price, weekly repayment (when the finance rule allows), favourite toggle
  * and one action (Enquire; Book a Test Drive for a Test Drive Only car; Find Me Something Similar for a
- * sold one); links to its page.
+ * sold one), plus Reserve Online / Buy Online where the car may be paid for online; links to its page.
  */
 export function CarCard({
   car,
@@ -62,10 +86,12 @@ export function CarCard({
   searchPosition,
   finance,
   applyToday,
+  checkout,
 }: TProps) {
   const href = `/cars/${car.slug}`;
   const location = [car.city, car.state].filter(Boolean).join(', ');
   const action = cardAction(car);
+  const kinds = checkoutKindsOf(car, checkout);
   return (
     <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
       <div className="bg-surface-alt relative aspect-[3/2]">
@@ -114,14 +140,27 @@ export function CarCard({
         {finance && (
           <CarCardRepayment car={car} currency={currency} layout={finance} applyToday={applyToday} />
         )}
-        {/* To the car page's actions (#enquire), where the same action opens its form or search. */}
-        <Link
-          href={`${href}#enquire`}
-          className="text-ink relative z-10 mt-2 inline-flex min-h-10 items-center self-start font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-          aria-label={ACTION_NAMES[action](car.name)}
-        >
-          {CAR_ACTION_LABELS[action]}
-        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* To the car page's actions (#enquire), where the same action opens its form or search. */}
+          <Link
+            href={`${href}#enquire`}
+            className="text-ink relative z-10 inline-flex min-h-10 items-center font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+            aria-label={ACTION_NAMES[action](car.name)}
+          >
+            {CAR_ACTION_LABELS[action]}
+          </Link>
+          {kinds.map((kind) => (
+            <Link
+              key={kind}
+              href={`${href}/${checkout!.path}${kinds.length > 1 ? `?kind=${kind}` : ''}`}
+              prefetch={false}
+              className="rounded-theme bg-primary text-primary-contrast relative z-10 inline-flex min-h-10 items-center px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+              aria-label={`${checkoutLabel(kind)}: ${car.name}`}
+            >
+              {checkoutLabel(kind)}
+            </Link>
+          ))}
+        </div>
       </div>
     </article>
   );

@@ -8,6 +8,8 @@ export type TCarCardCar = TCarSummary &
   Partial<{
     sold: boolean;
     reserved: boolean;
+    reservable: boolean | null;
+    hasCheckoutPaymentProcessor: boolean;
     tag: string | null;
     status: 'in_stock' | 'coming_soon';
     simpleFuel: 'Electric' | 'Hybrid' | null;

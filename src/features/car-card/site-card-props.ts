@@ -1,9 +1,11 @@
 import { financeLayoutFor, type TFinanceProvider } from '@/domain/finance/finance-layouts';
+import { siteCheckout } from '@/features/checkout/site-checkout';
 import type { TSite } from '@/server/websites/site.types';
 
 /**
  * What every car card of a site is given, so a card reads the same on every page: currency, the
- * favourite toggle's site, the tag banner's flags and time, and the finance layout of its repayment.
+ * favourite toggle's site, the tag banner's flags and time, the finance layout of its repayment and the
+ * site's checkout (Reserve Online / Buy Online).
  */
 export function siteCardProps(site: TSite, now: Date) {
   return {
@@ -12,5 +14,6 @@ export function siteCardProps(site: TSite, now: Date) {
     flags: { fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel },
     now,
     finance: financeLayoutFor(site.financeProvider as TFinanceProvider | null),
+    checkout: siteCheckout(site),
   };
 }

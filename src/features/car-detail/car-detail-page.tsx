@@ -87,6 +87,8 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
               <FavouriteToggle siteSlug={site.slug} car={{ id: car.id, slug: car.slug, name: car.name }} />
             </div>
             {car.sold && <p className="font-semibold">This car has been sold.</p>}
+            {/* Said in words too: a fuel tag outranks RESERVED on the banner (spec 4). */}
+            {car.reserved && !car.sold && <p className="font-semibold">This car is reserved.</p>}
           </div>
           <CarPriceBlock site={site} car={car} />
           <CarSidebar site={site} car={car} enquirySite={enquirySite} enquiryCar={enquiryCar} phone={phone} />

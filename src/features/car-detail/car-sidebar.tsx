@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { buildSearchUrl } from '@/domain/search/build-search-url';
 import { CAR_ACTION_LABELS, carActions, type TCarAction } from '@/domain/cars/car-actions';
 import { isTradeInValuationShown } from '@/domain/cars/is-trade-in-valuation-shown';
+import { CheckoutLinks } from '@/features/checkout/checkout-links';
 import { EnquiryButton } from '@/features/enquiry/enquiry-button';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { PhoneReveal } from '@/features/phone-reveal/phone-reveal';
@@ -18,6 +19,9 @@ type TProps = {
   phone: string | null;
 };
 
+const checkoutClass =
+  'rounded-theme bg-primary text-primary-contrast flex min-h-11 w-full items-center justify-center px-4 py-2 font-semibold';
+
 const linkClass =
   'rounded-theme border-ink text-ink bg-surface flex min-h-11 w-full items-center justify-center border-2 px-4 py-2 font-semibold';
 
@@ -26,7 +30,8 @@ const linkClass =
  * (a search for the same make and model); a Test Drive Only car only Book a Test Drive; otherwise Enquire,
  * Get Finance, Trade-In Valuation (when the car qualifies), Got a Question?, Reserve Car Now, Book a Test
  * Drive and the phone-reveal card. Forms open in dialogs; Reserve Car Now goes to /contact with the car
- * and the Reserve Car category.
+ * and the Reserve Car category, after the checkout links (Reserve Online, Buy Online) where the car and
+ * site allow paying online (isCheckoutButtonShown).
  */
 export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps) {
   const form = { site: enquirySite, car: enquiryCar };
@@ -60,14 +65,15 @@ export function CarSidebar({ site, car, enquirySite, enquiryCar, phone }: TProps
       />
     ),
     'reserve-car-now': () => (
-      // Checkout (/cars/{slug}/{checkoutPath}, allowed by isCheckoutButtonShown) is not built yet: until it
-      // is, every reservation is a Reserve Car enquiry on /contact, never a link to a missing page.
-      <Link
-        href={`/contact?car=${encodeURIComponent(car.slug)}&category=Reserve%20Car`}
-        className={linkClass}
-      >
-        {CAR_ACTION_LABELS['reserve-car-now']}
-      </Link>
+      <div className="flex flex-col gap-3">
+        <CheckoutLinks site={site} car={car} className={checkoutClass} />
+        <Link
+          href={`/contact?car=${encodeURIComponent(car.slug)}&category=Reserve%20Car`}
+          className={linkClass}
+        >
+          {CAR_ACTION_LABELS['reserve-car-now']}
+        </Link>
+      </div>
     ),
     'book-a-test-drive': () => (
       <EnquiryButton

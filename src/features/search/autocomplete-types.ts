@@ -3,6 +3,13 @@ export type TAutocompleteResponse = {
   query: string;
   /** Makes and models whose name matches; choosing one searches for it. */
   terms: { kind: 'make' | 'model'; label: string; count: number }[];
-  /** Matching cars; price is null unless the autocomplete price rule allows it. */
-  cars: { id: number; slug: string; name: string; price: number | null; currency: 'AUD' | 'NZD' }[];
+  /** Matching cars; the box shows a price only as the autocomplete price rule allows, and RESERVED when reserved. */
+  cars: {
+    id: number;
+    slug: string;
+    name: string;
+    price: number | null;
+    reserved: boolean;
+    currency: 'AUD' | 'NZD';
+  }[];
 };

@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/domain/price/format-price';
 import { isAutocompletePriceShown } from '@/domain/cars/is-autocomplete-price-shown';
+import { RESERVED_LABEL } from '@/domain/cars/car-tag-banner';
 import type { TAutocompleteResponse } from './autocomplete-types';
 
 type TOption =
@@ -23,7 +24,12 @@ function toOptions(data: TAutocompleteResponse): TOption[] {
     kind: 'car',
     key: `car:${c.id}`,
     label: c.name,
-    detail: isAutocompletePriceShown(c.price) ? formatPrice(c.price as number, c.currency) : '',
+    detail: [
+      c.reserved ? RESERVED_LABEL : '',
+      isAutocompletePriceShown(c.price) ? formatPrice(c.price!, c.currency) : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
     slug: c.slug,
   }));
   return [...terms, ...cars];

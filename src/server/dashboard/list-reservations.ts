@@ -16,6 +16,7 @@ export async function listReservations(db: TDb, viewer: TViewer, page: number) {
         createdAt: reservations.createdAt,
         kind: reservations.kind,
         status: reservations.status,
+        refundDue: reservations.refundDue,
         processor: reservations.processor,
         amountCents: reservations.amountCents,
         currency: reservations.currency,

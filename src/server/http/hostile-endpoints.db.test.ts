@@ -17,6 +17,9 @@ vi.mock('@/server/http/get-request-site', () => ({
   getRequestSite: async (request: Request) => state.sites.get(request.headers.get('host') ?? '') ?? null,
 }));
 vi.mock('next/cache', () => ({ revalidateTag: () => {} }));
+vi.mock('@/server/payments/server-secret', () => ({
+  serverSecret: () => 'hostile-test-server-secret-0123456789',
+}));
 
 type THandler = (
   request: Request,
@@ -54,6 +57,10 @@ beforeAll(async () => {
     exportLeads: await import('@/app/api/leads/export/route'),
     parked: await import('@/app/api/leads/parked/route'),
     stockImport: await import('@/app/api/stock/import/route'),
+    paymentIntent: await import('@/app/api/dealerships/[dealership_id]/payment_intent/route'),
+    reservation: await import('@/app/api/reservations/[reference]/route'),
+    demoConfirm: await import('@/app/api/payments/demo/confirm/route'),
+    paymentWebhook: await import('@/app/api/payments/webhooks/[processor]/[site]/route'),
   };
   const id = { id: '00000000-0000-4000-8000-000000000000' };
   ENDPOINTS.push(
@@ -85,6 +92,31 @@ beforeAll(async () => {
     { path: '/api/leads/export', method: 'GET', handler: route(modules.exportLeads, 'GET') },
     { path: '/api/leads/parked', method: 'POST', handler: route(modules.parked, 'POST') },
     { path: '/api/stock/import', method: 'POST', handler: route(modules.stockImport, 'POST') },
+    {
+      path: '/api/dealerships/1/payment_intent',
+      method: 'POST',
+      handler: route(modules.paymentIntent, 'POST'),
+      params: { dealership_id: String(site.dealershipIds[0]) },
+    },
+    {
+      path: '/api/reservations/FC-ABCD2345',
+      method: 'GET',
+      handler: route(modules.reservation, 'GET'),
+      params: { reference: 'FC-ABCD2345' },
+    },
+    {
+      path: '/api/reservations/FC-ABCD2345',
+      method: 'PUT',
+      handler: route(modules.reservation, 'PUT'),
+      params: { reference: 'FC-ABCD2345' },
+    },
+    { path: '/api/payments/demo/confirm', method: 'POST', handler: route(modules.demoConfirm, 'POST') },
+    {
+      path: '/api/payments/webhooks/demo/hostile',
+      method: 'POST',
+      handler: route(modules.paymentWebhook, 'POST'),
+      params: { processor: 'demo', site: 'hostile' },
+    },
   );
 });
 

@@ -21,6 +21,28 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self' blob:",
 ].join('; ');
 
+/** Stripe's origins for the Payment Element (Stripe's CSP guide): its script, its frames, its API. */
+const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+} as const;
+
+/**
+ * The policy of the checkout pages: the site's own, plus Stripe's origins (the Payment Element loads there and
+ * nowhere else). Hosted payment pages (Till, St George) are navigated to, which the policy does not restrict.
+ */
+export const CHECKOUT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .map((directive) => {
+    const name = directive.split(' ')[0] as keyof typeof STRIPE_SOURCES;
+    return STRIPE_SOURCES[name] ? `${directive} ${STRIPE_SOURCES[name].join(' ')}` : directive;
+  })
+  .join('; ');
+
+/** The checkout pages' addresses as the browser asks for them (next.config.ts headers() sources). */
+export const CHECKOUT_PAGE_SOURCES = ['/cars/:slug/checkout', '/cars/:slug/buy-online'];
+
 /** No camera, microphone, sensors or payment request for anyone; location only for the site's own pages. */
 export const PERMISSIONS_POLICY = [
   'camera=()',

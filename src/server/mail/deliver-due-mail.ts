@@ -4,7 +4,14 @@ import { afterFailedAttempt, DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/s
 import { claimDueRows } from '@/server/outbox/claim-due-rows';
 import type { TMailSender } from './mail-sender';
 
-type TDueMail = { id: number; to: string; subject: string; text: string; attempts: number };
+type TDueMail = {
+  id: number;
+  to: string;
+  from_name: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+};
 
 /**
  * Sends due emails of the mail outbox, claimed for `leaseMs` first (claimDueRows, as lead deliveries are), so a crash
@@ -15,14 +22,21 @@ export async function deliverDueMail(
   options: { send: TMailSender; leaseMs: number; now?: Date; policy?: TRetryPolicy },
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const rows = await claimDueRows<TDueMail>(db, 'mail_outbox', sql`id, "to", subject, text, attempts`, {
-    limit: 20,
-    leaseMs: options.leaseMs,
-    now,
-  });
+  const rows = await claimDueRows<TDueMail>(
+    db,
+    'mail_outbox',
+    sql`id, "to", from_name, subject, text, attempts`,
+    { limit: 20, leaseMs: options.leaseMs, now },
+  );
   for (const mail of rows) {
     const attempts = Number(mail.attempts) + 1;
-    const outcome = await options.send({ to: mail.to, subject: mail.subject, text: mail.text, id: mail.id });
+    const outcome = await options.send({
+      to: mail.to,
+      fromName: mail.from_name,
+      subject: mail.subject,
+      text: mail.text,
+      id: mail.id,
+    });
     if (outcome.ok) {
       await db.execute(
         sql`update mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${mail.id}`,

@@ -3,11 +3,16 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 
-export type TMail = { id: number; to: string; subject: string; text: string };
+export type TMail = { id: number; to: string; fromName?: string | null; subject: string; text: string };
 export type TMailSender = (mail: TMail) => Promise<{ ok: true } | { ok: false; error: string }>;
 
+/** The address of `Name <address>` (or the whole string when it is a bare address). */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
 /**
- * Plain emails to dashboard users over SMTP_URL; with no SMTP server configured each message is written to
+ * Plain emails to dashboard users and buyers over SMTP_URL; with no SMTP server configured each message is written to
  * `{mailDir}/dashboard-{id}.eml`, as lead emails are.
  */
 export function createMailSender(settings: { smtpUrl?: string; mailDir: string; from: string }): TMailSender {
@@ -23,7 +28,8 @@ export function createMailSender(settings: { smtpUrl?: string; mailDir: string; 
   return async (mail) => {
     try {
       const info = await transport.sendMail({
-        from: settings.from,
+        // A named sender (the dealer site) keeps MAIL_FROM's address, so SPF and DKIM still hold.
+        from: mail.fromName ? { name: mail.fromName, address: addressOf(settings.from) } : settings.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

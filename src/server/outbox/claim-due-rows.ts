@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 
 /** The outbox tables: each has `id`, `status` ('pending' until done) and `next_attempt_at`. */
-export type TOutboxTable = 'lead_deliveries' | 'mail_outbox' | 'search_index_pushes';
+export type TOutboxTable =
+  'lead_deliveries' | 'mail_outbox' | 'payment_webhook_outbox' | 'search_index_pushes';
 
 export type TClaimOptions = { limit: number; leaseMs: number; now: Date };
 

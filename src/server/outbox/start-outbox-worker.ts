@@ -6,6 +6,11 @@ import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads'
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
 import { createMailSender } from '@/server/mail/mail-sender';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { cancelEndedPayments } from '@/server/payments/cancel-ended-payments';
+import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
+import { expireHolds } from '@/server/payments/expire-holds';
+import { appPaymentConfig } from '@/server/payments/payment-config';
+import { serverSecret } from '@/server/payments/server-secret';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { deliverDueLeads } from './deliver-due-leads';
 
@@ -16,8 +21,8 @@ const DEIDENTIFY_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Starts the in-process outbox worker (once per process, from src/instrumentation.ts): every
- * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS) and the dashboard's emails, then pushes due stock
- * changes to hosted search indexes; once an hour (and on its first run) it de-identifies the leads kept past
+ * OUTBOX_POLL_MS it delivers due lead deliveries (each claimed for OUTBOX_LEASE_MS) and the queued emails, then pushes due stock
+ * changes to hosted search indexes, releases expired checkout holds (withdrawing their Stripe payments) and delivers the demo processor's webhook events; once an hour (and on its first run) it de-identifies the leads kept past
  * their site's retention period and, on PGlite, vacuums and analyses the leads table (vacuumEmbeddedLeads). Runs never overlap; a failed run is logged and the next tick tries again.
  * OUTBOX_POLL_MS=0 leaves it off (a separate worker process can run deliverDueLeads and pushDueIndexChanges).
  */
@@ -26,6 +31,7 @@ export function startOutboxWorker(): void {
   const mailDir = path.join(env.DATA_DIR, 'mail');
   const senders = { email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir }) };
   const sendMail = createMailSender({ smtpUrl: env.SMTP_URL, mailDir, from: env.MAIL_FROM });
+  const demoWebhookBase = env.DEMO_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
   let running = false;
   let lastDeidentified = 0;
   // Each outbox drains on its own, so a failing one does not hold the other up.
@@ -49,6 +55,14 @@ export function startOutboxWorker(): void {
         deliverDueMail(db, { send: sendMail, leaseMs: env.OUTBOX_LEASE_MS }),
       );
       await drain('search index push', () => pushDueIndexChanges(db));
+      await drain('hold expiry', async () => {
+        const ended = await expireHolds(db);
+        await cancelEndedPayments(db, ended, appPaymentConfig);
+        return ended.length;
+      });
+      await drain('demo payment webhooks', () =>
+        deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() }),
+      );
       if (Date.now() - lastDeidentified >= DEIDENTIFY_EVERY_MS) {
         lastDeidentified = Date.now();
         await drain('lead de-identification', () => deidentifyExpiredLeads(db));

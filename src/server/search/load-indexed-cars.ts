@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { hasPaymentProcessor } from '@/domain/cars/has-payment-processor';
 import type { TDb } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
 import type { TIndexedCar } from '@/server/providers/search/types';
@@ -24,6 +25,9 @@ export async function loadIndexedCars(db: TDb, carIds: readonly number[]): Promi
       simpleFuel: cars.simpleFuel,
       tag: cars.tag,
       reserved: cars.reserved,
+      reservable: cars.reservable,
+      hasCheckoutPaymentProcessor: cars.hasCheckoutPaymentProcessor,
+      paymentProcessors: cars.paymentProcessors,
       sold: cars.sold,
       status: cars.status,
       createdAt: cars.createdAt,
@@ -43,10 +47,11 @@ export async function loadIndexedCars(db: TDb, carIds: readonly number[]): Promi
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .where(inArray(cars.id, [...carIds]));
   return new Map(
-    rows.map((r) => [
+    rows.map(({ paymentProcessors, ...r }) => [
       r.id,
       {
         ...r,
+        hasCheckoutPaymentProcessor: hasPaymentProcessor({ ...r, paymentProcessors }),
         createdAt: r.createdAt.toISOString(),
         interestRate: r.interestRate === null ? null : String(r.interestRate),
         comparisonRate: r.comparisonRate === null ? null : String(r.comparisonRate),

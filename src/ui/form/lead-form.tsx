@@ -50,7 +50,7 @@ type TProps<T extends object> = {
 
 /**
  * The one-step lead form shell: fields read with FormData and checked against the form's schema (errors at
- * each field and in the summary), stored details prefilling name, email and phone, the honeypot, submit
+ * each field and in the summary), stored details prefilling name, email, phone and postcode, the honeypot, submit
  * ('Loading...'), failure keeping what was typed with a retry and the dealer's phone. Until it is
  * interactive (and without JavaScript) it is a plain form that the browser checks and posts to `action`.
  */
@@ -71,7 +71,7 @@ export function LeadForm<T extends object>(props: TProps<T>) {
     const stored = readStoredUserDetails();
     const element = formRef.current;
     if (!element) return;
-    for (const key of ['name', 'email', 'phone'] as const) {
+    for (const key of ['name', 'email', 'phone', 'postcode'] as const) {
       const input = element.elements.namedItem(key);
       if (input instanceof HTMLInputElement && !input.value && stored[key]) input.value = stored[key]!;
     }

@@ -9,6 +9,10 @@ export type TStockHit = {
   sold: boolean;
   reserved: boolean;
   tag: string | null;
+  stocknum: string;
+  simpleFuel: 'Electric' | 'Hybrid' | null;
+  reservable: boolean | null;
+  hasCheckoutPaymentProcessor: boolean;
 };
 
 /** In stock, unsold, unreserved, priced above 200 and not Test Drive Only: takes a trade-in (ADR 0003). */
@@ -19,6 +23,17 @@ export const takesTradeIn = (hit: TStockHit) =>
   hit.price !== null &&
   hit.price > 200 &&
   hit.tag !== 'Test Drive Only';
+
+/** isCheckoutButtonShown's car (in stock, unsold, unreserved, above 200, reservable, a processor), not Test Drive Only. */
+export const takesCheckout = (hit: TStockHit) =>
+  hit.tag !== 'Test Drive Only' &&
+  hit.status === 'in_stock' &&
+  !hit.sold &&
+  !hit.reserved &&
+  hit.price !== null &&
+  hit.price > 200 &&
+  hit.reservable !== false &&
+  hit.hasCheckoutPaymentProcessor;
 
 /** The first car of a demo site's stock (read through its search API) that matches, so no slug is written down. */
 export async function findCar(

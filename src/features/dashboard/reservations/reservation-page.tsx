@@ -46,7 +46,11 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           ['Amount', formatMoney(r.amountCents, r.currency)],
           ['Processor', r.processor],
           ['Payment reference', r.paymentIntentId],
-          ['Status', r.status],
+          ['Reference', r.reference],
+          [
+            'Status',
+            r.refundDue ? 'paid: refund due (the money arrived after the hold had ended)' : r.status,
+          ],
           ['Expires', formatDateTime(r.expiresAt, site.timeZone)],
           ['Made', formatDateTime(r.createdAt, site.timeZone)],
         ]}

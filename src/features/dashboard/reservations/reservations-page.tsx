@@ -69,7 +69,7 @@ export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
                     {formatMoney(r.amountCents, r.currency)} ({r.kind === 'buy' ? 'purchase' : 'reservation'})
                   </td>
                   <td className="p-2">{r.processor}</td>
-                  <td className="p-2">{r.status}</td>
+                  <td className="p-2">{r.refundDue ? 'paid: refund due' : r.status}</td>
                   <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone)}</td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -44,7 +45,8 @@ export const valuations = pgTable(
 
 /**
  * A reservation or purchase of a car paid by card. The partial unique index allows at most one active
- * hold per car, enforced by the database rather than a read-then-write.
+ * hold per car, enforced by the database rather than a read-then-write. `pending` is a hold awaiting
+ * payment, `held` a hold whose payment is under way (docs/checkout.md).
  */
 export const reservations = pgTable(
   'reservations',
@@ -58,7 +60,9 @@ export const reservations = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reserve', 'buy'] }).notNull(),
-    processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline'] }).notNull(),
+    processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline', 'demo'] }).notNull(),
+    /** What the buyer and the dealer quote (FC-XXXXXXXX); the buyer's hold secret is derived from the id. */
+    reference: text('reference').unique(),
     status: text('status', {
       enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed', 'refunded'],
     })
@@ -70,6 +74,9 @@ export const reservations = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
     clientIp: text('client_ip'),
+    /** Money arrived for a hold that had already ended: the dealer refunds it. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +86,9 @@ export const reservations = pgTable(
       .on(t.carId)
       .where(sql`status in ('pending', 'held')`),
     index('reservations_website_idx').on(t.websiteId, t.createdAt),
+    index('reservations_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status in ('pending', 'held')`),
   ],
 );
 
@@ -91,6 +101,31 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Outbox of the demo processor's signed webhook events: written with the confirmation that caused them,
+ * delivered by the worker to the site's webhook route with retries, so a crash loses no payment.
+ */
+export const paymentWebhookOutbox = pgTable(
+  'payment_webhook_outbox',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull().unique(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'parked'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_webhook_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /** Tracked events: phone reveals, calls, searches and the other analytics ids of the spec. */
 export const events = pgTable(

@@ -146,12 +146,14 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Emails to people of the dashboard (password resets), sent by the outbox worker with retries. */
+/** Emails to people (password resets, buyers' checkout confirmations), sent by the outbox worker with retries. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** The sender's name (the dealer site's, on a buyer's email); the address is always MAIL_FROM's. */
+    fromName: text('from_name'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'parked'] })

@@ -45,6 +45,17 @@ export type TFeatureFlags = {
   valuationApi?: TValuationApi;
   /** The built-in valuation from the group's own stock and sales, for a site without a valuationApi. */
   valuationProvider?: 'market-estimate';
+  /** Online checkout: what is paid and how long a car is held (docs/checkout.md; zod-checked where read). */
+  checkout?: TCheckoutSettingsInput;
+};
+
+/** A site's checkout settings as stored; every key optional (checkoutSettingsOf fills the defaults). */
+export type TCheckoutSettingsInput = {
+  kind?: 'reserve' | 'buy' | 'both';
+  depositCents?: number;
+  holdMinutes?: number;
+  /** The hosted payment page of a till or st_george site (ADR 0015); default the processor's own. */
+  hostedPageUrl?: string;
 };
 
 /** Where a site's valuation calls go: {baseUrl}/api/valuations/autograb_*, with a bearer key when set. */

@@ -43,6 +43,8 @@ export function toAlgoliaRecord(car: TIndexedCar): TAlgoliaRecord {
     simple_fuel: car.simpleFuel,
     tag: car.tag,
     reserved: car.reserved,
+    reservable: car.reservable,
+    has_checkout_payment_processor: car.hasCheckoutPaymentProcessor,
     sold: car.sold,
     status: car.status,
     created_at: car.createdAt,

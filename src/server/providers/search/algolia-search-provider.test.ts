@@ -112,7 +112,9 @@ describe('algolia provider against a local HTTP server answering the subset of A
       { kind: 'make', label: 'Ford', count: 1 },
       { kind: 'model', label: 'Ranger', count: 1 },
     ]);
-    expect(result.cars).toEqual([{ id: 100, slug: 'car-100', name: '2022 Ford Ranger', price: 45000 }]);
+    expect(result.cars).toEqual([
+      { id: 100, slug: 'car-100', name: '2022 Ford Ranger', price: 45000, reserved: false },
+    ]);
     expect(seen.at(-1)!.path).toBe('/1/indexes/Car_production/query');
   });
 });

@@ -37,6 +37,9 @@ export type TAlgoliaCar = {
   simple_fuel: TSearchHit['simpleFuel'];
   tag: string | null;
   reserved: boolean;
+  /** Absent on records written before the index carried them: then no checkout button. */
+  reservable?: boolean | null;
+  has_checkout_payment_processor?: boolean;
   sold: boolean;
   status: TSearchHit['status'];
   created_at: string;
@@ -82,6 +85,8 @@ function toHit(r: TAlgoliaCar): TSearchHit {
     simpleFuel: r.simple_fuel,
     tag: r.tag,
     reserved: r.reserved,
+    reservable: r.reservable ?? null,
+    hasCheckoutPaymentProcessor: r.has_checkout_payment_processor ?? false,
     sold: r.sold,
     status: r.status,
     createdAt: r.created_at,
@@ -185,7 +190,13 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
           ...top('make', 3).map(([label, count]) => ({ kind: 'make' as const, label, count })),
           ...top('model', 4).map(([label, count]) => ({ kind: 'model' as const, label, count })),
         ],
-        cars: res.hits.map((h) => ({ id: h.id, slug: h.slug, name: h.name, price: h.price })),
+        cars: res.hits.map((h) => ({
+          id: h.id,
+          slug: h.slug,
+          name: h.name,
+          price: h.price,
+          reserved: h.reserved,
+        })),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { hasPaymentProcessor } from '@/domain/cars/has-payment-processor';
 import type { TDb } from '@/server/db/client';
 import { cars, dealerships, searchStockVersions } from '@/server/db/schema';
 import type { TStockCar } from './site-stock.types';
@@ -45,6 +46,9 @@ export async function loadDealershipStock(
       state: cars.state,
       tag: cars.tag,
       reserved: cars.reserved,
+      reservable: cars.reservable,
+      hasCheckoutPaymentProcessor: cars.hasCheckoutPaymentProcessor,
+      paymentProcessors: cars.paymentProcessors,
       sold: cars.sold,
       status: cars.status,
       createdAt: cars.createdAt,
@@ -84,6 +88,8 @@ export async function loadDealershipStock(
       simpleFuel: r.simpleFuel,
       tag: r.tag,
       reserved: r.reserved,
+      reservable: r.reservable,
+      hasCheckoutPaymentProcessor: hasPaymentProcessor(r),
       sold: r.sold,
       status: r.status,
       createdAt: r.createdAt.toISOString(),

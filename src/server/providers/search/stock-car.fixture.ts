@@ -33,6 +33,8 @@ export function stockCar(over: TFixtureCar & { id: number }): TStockCar {
       simpleFuel: null,
       tag: null,
       reserved: false,
+      reservable: null,
+      hasCheckoutPaymentProcessor: true,
       sold: false,
       status: 'in_stock',
       createdAt: new Date(Date.UTC(2026, 0, hit.id)).toISOString(),

@@ -8,7 +8,7 @@ const stock = stockOf(
   { make: 'Ford', model: 'Everest', customRank: 2 },
   { make: 'Land Rover', model: 'Range Rover', customRank: 9 },
   { make: 'Toyota', model: 'HiLux', customRank: 4 },
-  { make: 'Ford', model: 'Ranger', customRank: 0, price: 199 },
+  { make: 'Ford', model: 'Ranger', customRank: 0, price: 199, reserved: true },
   { make: 'Ford', model: 'Ranger', customRank: 0 },
   { make: 'Ford', model: 'Ranger', customRank: 0 },
 );
@@ -25,7 +25,14 @@ describe('suggestFromStock', () => {
       { kind: 'model', label: 'Ford Everest', count: 1 },
     ]);
     expect(result.cars.map((c) => c.id)).toEqual([2, 1, 6, 7, 8]);
-    expect(result.cars[2]).toEqual({ id: 6, slug: 'car-6', name: '2020 Ford Ranger', price: 199 });
+    expect(result.cars[2]).toEqual({
+      id: 6,
+      slug: 'car-6',
+      name: '2020 Ford Ranger',
+      price: 199,
+      reserved: true,
+    });
+    expect(result.cars[0]!.reserved).toBe(false);
   });
 
   it('keeps to the rows the site allows', () => {

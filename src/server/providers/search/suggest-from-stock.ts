@@ -60,8 +60,8 @@ export function suggestFromStock(
       ...models.top(MODELS, model).map((t) => ({ kind: 'model' as const, label: t.label, count: t.count })),
     ],
     cars: best.map((row) => {
-      const { id, slug, name, price } = stock.cars[row]!.hit;
-      return { id, slug, name, price };
+      const { id, slug, name, price, reserved } = stock.cars[row]!.hit;
+      return { id, slug, name, price, reserved };
     }),
   };
 }

@@ -23,6 +23,10 @@ export type TSearchHit = {
   simpleFuel: 'Electric' | 'Hybrid' | null;
   tag: string | null;
   reserved: boolean;
+  /** null when the dashboard does not say; only false keeps checkout off (isCheckoutButtonShown). */
+  reservable: boolean | null;
+  /** Whether a payment processor is available for the car (hasPaymentProcessor of its row). */
+  hasCheckoutPaymentProcessor: boolean;
   sold: boolean;
   status: 'in_stock' | 'coming_soon';
   createdAt: string;
@@ -50,7 +54,8 @@ export type TSearchScope = { dealershipIds: readonly number[]; siteFilters: stri
 
 export type TAutocompleteResult = {
   terms: { kind: 'make' | 'model'; label: string; count: number }[];
-  cars: { id: number; slug: string; name: string; price: number | null }[];
+  /** reserved: the box says RESERVED beside the car (spec 4's banner, as cards show it). */
+  cars: { id: number; slug: string; name: string; price: number | null; reserved: boolean }[];
 };
 
 /** A stock search backend: postgres (default) or the hosted algolia index. */

@@ -1,0 +1,96 @@
+'use client';
+
+import { useActionState } from 'react';
+import { CHECKOUT_FIELD_LABELS, CHECKOUT_FORM_SCHEMA } from '@/domain/forms/checkout-form';
+import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { LeadForm } from '@/ui/form/lead-form';
+import { TextField } from '@/ui/form/text-field';
+import type { TSendResult } from '@/ui/form/use-lead-form';
+import type { TCheckoutFormState } from './checkout-form-state';
+import { checkoutWithoutScript } from './checkout-without-script';
+import { CheckoutNotice } from './checkout-notice';
+
+type TProps = {
+  site: { name: string; phone: string | null; country: 'AU' | 'NZ' };
+  /** Places the hold with these details; its refusal is shown at its field or as the failure. */
+  send: (values: Record<string, unknown>) => Promise<TSendResult<object>>;
+  onSent: () => void;
+  submitLabel: string;
+};
+
+/**
+ * The buyer's details (Full Name, Email, Mobile, Postcode), the reservation terms to accept and the opt-in,
+ * on the one form shell: errors at each field and in the summary, the APP 5 notice above the button. Its
+ * submit places the hold; what was typed stays if that fails.
+ */
+export function BuyerDetailsForm({ site, send, onSent, submitLabel }: TProps) {
+  const [posted, postAction] = useActionState<TCheckoutFormState, FormData>(checkoutWithoutScript, null);
+  const typed = (name: string) => posted?.values[name];
+  return (
+    <LeadForm
+      form={CHECKOUT_FORM_SCHEMA}
+      labels={CHECKOUT_FIELD_LABELS}
+      action={postAction}
+      posted={posted && { errors: posted.errors, failure: posted.failure }}
+      send={send}
+      onSent={onSent}
+      failureTitle="Your car has not been held."
+      phone={site.phone}
+      country={site.country}
+      submitLabel={submitLabel}
+      notice={<CheckoutNotice siteName={site.name} />}
+    >
+      {(field) => (
+        <>
+          <TextField
+            {...field.props('name')}
+            autoComplete="name"
+            maxLength={120}
+            defaultValue={typed('name')}
+          />
+          <TextField
+            {...field.props('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={typed('email')}
+          />
+          <TextField
+            {...field.props('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            defaultValue={typed('phone')}
+          />
+          <TextField
+            {...field.props('postcode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            defaultValue={typed('postcode')}
+          />
+          <CheckboxField
+            {...field.props('terms_agreed')}
+            label={
+              <>
+                I have read and accept the{' '}
+                <a href="#checkout-terms" className="font-semibold underline underline-offset-2">
+                  reservation terms
+                </a>{' '}
+                above.
+              </>
+            }
+            defaultChecked={typed('terms_agreed') === 'on'}
+          />
+          <CheckboxField
+            id={field.id('opt_in')}
+            name="opt_in"
+            label={OPT_IN_WORDING}
+            defaultChecked={typed('opt_in') === 'on'}
+          />
+        </>
+      )}
+    </LeadForm>
+  );
+}

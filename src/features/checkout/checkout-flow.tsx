@@ -1,0 +1,156 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { newIdempotencyKey } from '@/features/enquiry/submit-lead';
+import { storeUserDetails } from '@/ui/form/stored-user-details';
+import type { TSendResult } from '@/ui/form/use-lead-form';
+import { BuyerDetailsForm } from './buyer-details-form';
+import { cancelHold, placeHold, type TBuyer } from './checkout-api';
+import type { TCallResult, THold } from './checkout-api.types';
+import type { TCheckoutProps } from './checkout-props.types';
+import { DemoCardForm } from './demo-card-form';
+import { HeldUntil } from './held-until';
+import { storeHoldSecret } from './hold-store';
+import { payWithDemoCard } from './pay-with-demo-card';
+
+// Stripe.js and its React bindings load only when a Stripe hold is placed (never for demo or hosted pages).
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+const text = (values: Record<string, unknown>, key: string) =>
+  typeof values[key] === 'string' ? (values[key] as string).trim() : '';
+
+/** An API field named by call 1 as the form calls it (the API's `mobile` is the form's Mobile, `phone`). */
+const formField = (field: string | null) => (field === 'mobile' ? 'phone' : field === 'buyer' ? null : field);
+
+/**
+ * The checkout in the browser: the buyer's details place the hold (one Idempotency-Key per attempt, so a
+ * double click or a retry finds the same hold), then the payment step of the processor the answer names:
+ * the demo card form, Stripe's Payment Element, or the hosted page of Till or St George. After a decline or
+ * an expired hold the next Pay places a new hold with the same details.
+ */
+export function CheckoutFlow(props: TCheckoutProps) {
+  const { site, car, kind, origin } = props;
+  const router = useRouter();
+  const [buyer, setBuyer] = useState<TBuyer | null>(null);
+  // The last hold placed (what the page shows), and the one still open (null once it ended unpaid).
+  const [hold, setHold] = useState<THold | null>(null);
+  const open = useRef<THold | null>(null);
+  const attempt = useRef<string | null>(null);
+  const confirmation = (reference: string) =>
+    `${props.confirmationPath}?reference=${encodeURIComponent(reference)}`;
+
+  async function holdFor(details: TBuyer): Promise<TCallResult<THold>> {
+    attempt.current ??= newIdempotencyKey();
+    const placed = await placeHold(
+      { dealershipId: car.dealershipId, carId: car.id, origin, kind },
+      details,
+      attempt.current,
+    );
+    if (placed.ok) {
+      storeHoldSecret(placed.body.reference, placed.body.holdSecret);
+      open.current = placed.body;
+      setHold(placed.body);
+    }
+    return placed;
+  }
+
+  /** The hold ended without payment (declined, expired): the next attempt is a new hold under a new key. */
+  function startOver() {
+    attempt.current = null;
+    open.current = null;
+  }
+
+  /** The buyer leaves: the hold is released at once (not left to expire) and they go back to the car. */
+  async function cancel() {
+    const current = open.current;
+    startOver();
+    if (current) await cancelHold(current.reference, current.holdSecret);
+    router.push(`/cars/${encodeURIComponent(car.slug)}`);
+  }
+
+  async function sendDetails(values: Record<string, unknown>): Promise<TSendResult<object>> {
+    const details = {
+      name: text(values, 'name'),
+      email: text(values, 'email'),
+      mobile: text(values, 'phone'),
+      postcode: text(values, 'postcode'),
+    };
+    storeUserDetails({ ...details, phone: details.mobile });
+    const placed = await holdFor(details);
+    if (!placed.ok) return { ok: false, message: placed.message, field: formField(placed.field) };
+    setBuyer(details);
+    if (placed.body.redirectUrl) window.location.assign(placed.body.redirectUrl);
+    return { ok: true };
+  }
+
+  if (!buyer || !hold) {
+    return (
+      <section aria-labelledby="details-heading" className="flex flex-col gap-4">
+        <h2 id="details-heading" className="text-xl font-bold">
+          Your details
+        </h2>
+        <BuyerDetailsForm
+          site={site}
+          send={sendDetails}
+          onSent={() => undefined}
+          submitLabel="Continue to payment"
+        />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
+      <h2 id="payment-heading" className="text-xl font-bold">
+        Payment
+      </h2>
+      <p className="text-ink-muted text-sm">
+        Paying as {buyer.name} ({buyer.email}). <HeldUntil expiresAt={hold.expiresAt} />
+      </p>
+      {hold.processor === 'demo' && (
+        <DemoCardForm
+          payLabel={props.payLabel}
+          phone={site.phone}
+          country={site.country}
+          pay={(card) =>
+            payWithDemoCard(card, {
+              open: () => open.current,
+              renew: () => holdFor(buyer),
+              startOver,
+              paid: (reference) => router.push(confirmation(reference)),
+            })
+          }
+        />
+      )}
+      {hold.processor === 'stripe' && hold.publishableKey && hold.clientSecret && (
+        <Suspense fallback={<p>Loading the secure card form…</p>}>
+          <StripePayment
+            publishableKey={hold.publishableKey}
+            clientSecret={hold.clientSecret}
+            returnUrl={`${window.location.origin}${confirmation(hold.reference)}`}
+            payLabel={props.payLabel}
+            phone={site.phone}
+            country={site.country}
+          />
+        </Suspense>
+      )}
+      {!hold.redirectUrl && (
+        <button
+          type="button"
+          onClick={() => void cancel()}
+          className="self-start font-semibold underline underline-offset-4"
+        >
+          Cancel and release the car
+        </button>
+      )}
+      {hold.redirectUrl && (
+        <p>
+          Taking you to the secure payment page…{' '}
+          <a href={hold.redirectUrl} className="font-semibold underline underline-offset-2">
+            Continue to payment
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { inArray } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client';
+import { websites } from '@/server/db/schema';
+import { webhookProviderFor, type TPaymentConfig } from './payment-provider-for';
+import type { TProcessorName } from './types';
+
+export type TEndedHold = { id: string; websiteId: number; processor: string; paymentIntentId: string | null };
+
+/**
+ * Withdraws the processor payments of holds that just ended (expired or cancelled by the buyer), so the
+ * buyer can no longer be charged for a car no longer held for them. Best effort: a payment that cannot be
+ * withdrawn (the processor is down, or it has just succeeded) is logged, and if its money arrives the hold
+ * is recorded paid with refundDue. Returns how many were withdrawn.
+ */
+export async function cancelEndedPayments(
+  db: TDb,
+  holds: TEndedHold[],
+  config: TPaymentConfig,
+): Promise<number> {
+  const withIntent = holds.filter((h) => h.paymentIntentId && h.processor === 'stripe');
+  if (withIntent.length === 0) return 0;
+  const sites = await db
+    .select({ id: websites.id, slug: websites.slug })
+    .from(websites)
+    .where(inArray(websites.id, [...new Set(withIntent.map((h) => h.websiteId))]));
+  let cancelled = 0;
+  for (const hold of withIntent) {
+    const site = sites.find((s) => s.id === hold.websiteId);
+    const provider = site && webhookProviderFor(site, hold.processor as TProcessorName, config);
+    if (!provider?.cancelPayment) continue;
+    try {
+      await provider.cancelPayment(hold.paymentIntentId!);
+      cancelled += 1;
+    } catch (error) {
+      console.warn(
+        `Payment of ended hold ${hold.id} not withdrawn: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutSettingsOf } from './checkout-settings';
+import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
+
+const siteWith = (checkout: unknown) => ({
+  id: 1,
+  featureFlags: { ...TEST_FEATURE_FLAGS, checkout } as never,
+});
+
+describe('checkoutSettingsOf', () => {
+  it('fills the defaults: reserve, A$500, 15 minutes', () => {
+    expect(checkoutSettingsOf(siteWith(undefined))).toEqual({
+      kind: 'reserve',
+      depositCents: 50_000,
+      holdMinutes: 15,
+    });
+  });
+
+  it('keeps what the site sets', () => {
+    expect(checkoutSettingsOf(siteWith({ kind: 'both', depositCents: 100_000, holdMinutes: 30 }))).toEqual({
+      kind: 'both',
+      depositCents: 100_000,
+      holdMinutes: 30,
+    });
+  });
+
+  it('falls back to the defaults, with a warning, on settings that do not parse', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(checkoutSettingsOf(siteWith({ holdMinutes: 600 })).holdMinutes).toBe(15);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

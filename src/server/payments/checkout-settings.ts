@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DEFAULT_HOLD_MINUTES } from '@/domain/checkout/hold-expiry';
+import type { TSite } from '@/server/websites/site.types';
+
+export const ZCheckoutSettings = z.object({
+  kind: z.enum(['reserve', 'buy', 'both']).default('reserve'),
+  depositCents: z.number().int().min(100).max(10_000_000).default(50_000),
+  holdMinutes: z.number().int().min(5).max(60).default(DEFAULT_HOLD_MINUTES),
+  hostedPageUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type TCheckoutSettings = z.output<typeof ZCheckoutSettings>;
+
+/**
+ * A site's checkout settings (featureFlags.checkout) with their defaults: reserve with an A$/NZ$500
+ * deposit, the car held 15 minutes. Settings that do not parse are logged and replaced by the defaults,
+ * so a bad edit never takes checkout down.
+ */
+export function checkoutSettingsOf(site: Pick<TSite, 'id' | 'featureFlags'>): TCheckoutSettings {
+  const parsed = ZCheckoutSettings.safeParse(site.featureFlags.checkout ?? {});
+  if (parsed.success) return parsed.data;
+  console.warn(
+    `Site ${site.id}: featureFlags.checkout is not valid, using the defaults`,
+    parsed.error.issues,
+  );
+  return ZCheckoutSettings.parse({});
+}

@@ -1,0 +1,94 @@
+import type { TPaymentProcessor } from '@/server/db/schema';
+import type { TPaymentSecrets } from '@/env';
+import type { TSite } from '@/server/websites/site.types';
+import type { TCheckoutSettings } from './checkout-settings';
+import { createDemoProvider, demoWebhookSecret } from './demo-provider';
+import { createHostedPageProvider } from './hosted-page-provider';
+import { createStripeProvider } from './stripe-provider';
+import type { TPaymentProvider, TProcessorName } from './types';
+
+/** Where a processor's secrets and the demo's signing key come from (env in the app, fixtures in tests). */
+export type TPaymentConfig = {
+  secretsOf: (siteSlug: string) => TPaymentSecrets | undefined;
+  serverSecret: () => string;
+  stripeApiUrl?: string;
+};
+
+/** The processors' own hosted pages, unless a site's checkout settings name another (ADR 0015). */
+const HOSTED_PAGES = {
+  till: 'https://gateway.tillpayments.com/hosted-payment-page',
+  st_george: 'https://www.ipg-online.com/connect/gateway/processing',
+} as const;
+
+type TCarProcessors = { paymentProcessors: TPaymentProcessor[]; hasCheckoutPaymentProcessor: boolean };
+
+/**
+ * The processor a car is paid through: its first listed processor, else the site's; null when it has none
+ * (no online payment). A processor whose secrets the site has not configured is the built-in demo.
+ */
+export function processorOfCar(
+  site: Pick<TSite, 'paymentProvider'>,
+  car: TCarProcessors,
+): { type: 'stripe' | 'till' | 'st_george' | 'demo'; publicKey: string | null } | null {
+  const listed = car.paymentProcessors[0];
+  if (listed) return { type: listed.authorization_type, publicKey: listed.authorization_key };
+  const provider = site.paymentProvider;
+  if (provider && provider !== 'offline') return { type: provider, publicKey: null };
+  return car.hasCheckoutPaymentProcessor ? { type: 'demo', publicKey: null } : null;
+}
+
+/** The provider that takes a payment of this type for the site, or the demo one when its keys are missing. */
+export function paymentProviderFor(
+  site: Pick<TSite, 'slug'>,
+  type: TProcessorName,
+  publicKey: string | null,
+  settings: Pick<TCheckoutSettings, 'hostedPageUrl'>,
+  config: TPaymentConfig,
+): TPaymentProvider {
+  const secrets = config.secretsOf(site.slug) ?? {};
+  if (type === 'stripe' && publicKey && secrets.stripeSecretKey && secrets.stripeWebhookSecret) {
+    return createStripeProvider({
+      publishableKey: publicKey,
+      secretKey: secrets.stripeSecretKey,
+      webhookSecret: secrets.stripeWebhookSecret,
+      apiUrl: config.stripeApiUrl,
+    });
+  }
+  const hostedSecret =
+    type === 'till' ? secrets.tillSecret : type === 'st_george' ? secrets.stGeorgeSecret : undefined;
+  if ((type === 'till' || type === 'st_george') && publicKey && hostedSecret) {
+    return createHostedPageProvider(type, {
+      pageUrl: settings.hostedPageUrl ?? HOSTED_PAGES[type],
+      merchantKey: publicKey,
+      secret: hostedSecret,
+    });
+  }
+  return createDemoProvider(demoWebhookSecret(config.serverSecret(), site.slug));
+}
+
+/**
+ * The provider that verifies webhooks posted for the site under this processor's name; null when the site
+ * has no secret for it (nothing could be verified: answered 404).
+ */
+export function webhookProviderFor(
+  site: Pick<TSite, 'slug'>,
+  type: TProcessorName,
+  config: TPaymentConfig,
+): TPaymentProvider | null {
+  const secrets = config.secretsOf(site.slug) ?? {};
+  if (type === 'demo') return createDemoProvider(demoWebhookSecret(config.serverSecret(), site.slug));
+  if (type === 'stripe') {
+    return secrets.stripeSecretKey && secrets.stripeWebhookSecret
+      ? createStripeProvider({
+          publishableKey: '',
+          secretKey: secrets.stripeSecretKey,
+          webhookSecret: secrets.stripeWebhookSecret,
+          apiUrl: config.stripeApiUrl,
+        })
+      : null;
+  }
+  const secret = type === 'till' ? secrets.tillSecret : secrets.stGeorgeSecret;
+  return secret
+    ? createHostedPageProvider(type, { pageUrl: HOSTED_PAGES[type], merchantKey: '', secret })
+    : null;
+}
