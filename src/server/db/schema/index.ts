@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './search';
 export * from './content-blocks';
 export * from './dashboard';
+export * from './site-secrets';
