@@ -10,6 +10,7 @@ export const DASHBOARD_ERRORS = {
   bad_input: 'That request was not understood. Try again from the page.',
   reservation_not_active: 'Only a pending or held reservation can be cancelled.',
   reservation_not_paid: 'Only a paid reservation can be marked as refunded.',
+  test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
   no_destination: 'That lead destination is no longer there: reload the page.',
 } as const;
 
