@@ -10,7 +10,11 @@ describe('ZPaymentSettings', () => {
   });
 
   it('names an unknown processor, a short key and a key with spaces', () => {
-    const result = ZPaymentSettings.safeParse({ provider: 'paypal', publicKey: 'pk', secretKey: 'sk test 1234567890' });
+    const result = ZPaymentSettings.safeParse({
+      provider: 'paypal',
+      publicKey: 'pk',
+      secretKey: 'sk test 1234567890',
+    });
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['provider', 'is one of the listed processors'],
       ['publicKey', 'is at least 8 characters'],

@@ -1,3 +1,4 @@
+import type { TFinanceSettings } from '@/domain/site/finance-settings.schema';
 import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
 import type { TNavigation } from '@/domain/site/navigation.schema';
 import type { TPaymentSettings } from '@/domain/site/payment-settings.schema';
@@ -17,6 +18,7 @@ export type TSiteSettingsUpdate =
   | { section: 'navigation'; value: TNavigation }
   | { section: 'lead-destinations'; value: TLeadDestination[] }
   | { section: 'contacts'; value: TSalesContact[] }
+  | { section: 'finance'; value: TFinanceSettings }
   | { section: 'payment'; value: TPaymentSettings };
 
 const hideWebhookSecrets = (values: Record<string, unknown>) => ({
@@ -39,6 +41,7 @@ export function saveSiteSettings(
   const action = `settings.${update.section}`;
   switch (update.section) {
     case 'general':
+    case 'finance':
     case 'theme':
       return saveSiteColumns(
         db,

@@ -33,6 +33,7 @@ const WORDS: Record<string, string> = {
   secret: 'Signing secret',
   url: 'Address',
   provider: 'Processor',
+  financeProvider: 'Finance provider',
   publicKey: 'Publishable key',
   secretKey: 'Secret key',
   rows: 'List',

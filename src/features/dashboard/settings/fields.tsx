@@ -15,12 +15,12 @@ function Described({ f, name, label, hint }: Omit<TBase, 'className'>) {
   return (
     <>
       {hint && (
-        <span id={`${fieldId(name)}-hint`} className="text-muted text-xs font-normal">
+        <span id={`${fieldId(name)}-hint`} className="text-ink-muted text-xs">
           {hint}
         </span>
       )}
       {error && (
-        <span id={`${fieldId(name)}-error`} className="text-sm font-normal text-red-800">
+        <span id={`${fieldId(name)}-error`} className="text-sm text-red-800">
           {fieldMessage(label, error)}
         </span>
       )}
@@ -53,8 +53,10 @@ export function TextField({
   autoComplete?: string;
 }) {
   return (
-    <label className={`flex flex-col gap-1 text-sm font-medium ${className ?? ''}`}>
-      {label}
+    <div className={`flex flex-col gap-1 text-sm ${className ?? ''}`}>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        {label}
+      </label>
       <input
         type={type}
         defaultValue={type === 'password' ? undefined : (f.values[name] ?? '')}
@@ -63,7 +65,7 @@ export function TextField({
         {...aria(f, name, hint)}
       />
       <Described f={f} name={name} label={label} hint={hint} />
-    </label>
+    </div>
   );
 }
 
@@ -76,8 +78,10 @@ export function SelectField({
   options,
 }: TBase & { options: readonly { value: string; label: string }[] }) {
   return (
-    <label className={`flex flex-col gap-1 text-sm font-medium ${className ?? ''}`}>
-      {label}
+    <div className={`flex flex-col gap-1 text-sm ${className ?? ''}`}>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        {label}
+      </label>
       <select defaultValue={f.values[name] ?? ''} className={inputClass} {...aria(f, name, hint)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -86,7 +90,7 @@ export function SelectField({
         ))}
       </select>
       <Described f={f} name={name} label={label} hint={hint} />
-    </label>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
 import { ContactsForm } from './contacts-form';
 import type { TFieldState } from './fields';
+import { FinanceForm } from './finance-form';
 import { GeneralForm } from './general-form';
 import { LeadDestinationsForm } from './lead-destinations-form';
 import { NavigationForm } from './navigation-form';
@@ -22,6 +23,8 @@ export function SectionForm({ sectionKey, f, site, secretSetAt }: TProps) {
     }
     case 'contacts':
       return <ContactsForm f={f} />;
+    case 'finance':
+      return <FinanceForm f={f} />;
     case 'payment':
       return <PaymentForm f={f} secretSetAt={secretSetAt} timeZone={site.timezone} />;
     default:

@@ -14,6 +14,7 @@ const site = {
   retentionDays: 730,
   theme: { nope: true },
   paymentProvider: 'stripe',
+  financeProvider: 'angle',
   paymentPublicKey: 'pk_test_123456',
   salesContacts: [{ name: 'Ann Lee', role: 'Sales', phone: '0412 345 678', email: 'ann@dealer.example' }],
   leadDestinations: [
@@ -31,7 +32,7 @@ function roundTrip(key: string, change: Record<string, string> = {}) {
 }
 
 describe('each settings form saves its saved values unchanged', () => {
-  it.each(['general', 'theme', 'lead-destinations', 'contacts', 'payment'])('%s', (key) => {
+  it.each(['general', 'theme', 'lead-destinations', 'contacts', 'finance', 'payment'])('%s', (key) => {
     expect(roundTrip(key).errors).toEqual({});
   });
 
@@ -57,7 +58,7 @@ describe('the forms read back', () => {
   it('lead destinations: a webhook left without a secret keeps its saved one, which is never shown', () => {
     const { values, parsed } = roundTrip('lead-destinations');
     expect(Object.values(values)).not.toContain(SECRET);
-    expect(parsed.data![0]).toEqual(site.leadDestinations[0]);
+    expect((parsed.data as unknown[])[0]).toEqual(site.leadDestinations[0]);
     const added = roundTrip('lead-destinations', {
       'rows.2.kind': 'webhook',
       'rows.2.name': 'New CRM',
@@ -68,7 +69,11 @@ describe('the forms read back', () => {
       'rows.1.kind': 'taurus',
       'rows.1.url': 'https://t.example',
     });
-    expect(relay.parsed.data![1]).toEqual({ kind: 'taurus', name: 'Inbox', url: 'https://t.example' });
+    expect((relay.parsed.data as unknown[])[1]).toEqual({
+      kind: 'taurus',
+      name: 'Inbox',
+      url: 'https://t.example',
+    });
   });
 
   it('contacts: a removed row is dropped', () => {

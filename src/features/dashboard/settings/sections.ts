@@ -1,3 +1,4 @@
+import { financeSection } from './finance-section';
 import { generalSection } from './general-section';
 import { leadDestinationsSection } from './lead-destinations-section';
 import { navigationSection } from './navigation-section';
@@ -13,6 +14,7 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   navigationSection,
   leadDestinationsSection,
   salesContactsSection,
+  financeSection,
   paymentSection,
 ];
 
