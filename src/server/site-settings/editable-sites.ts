@@ -13,8 +13,9 @@ export function canEditSite(viewer: TViewer, websiteId: number): boolean {
   return isPlatformAdmin(viewer) || siteIdsOf(viewer).includes(websiteId);
 }
 
-export function canEditAnySite(viewer: TViewer): boolean {
-  return isPlatformAdmin(viewer) || siteIdsOf(viewer).length > 0;
+/** Whether the person has any settings to open: a site's (admins) or their dealerships' locations (managers). */
+export function canOpenSettings(viewer: TViewer): boolean {
+  return viewer.memberships.some((m) => m.role !== 'salesperson');
 }
 
 /** The sites whose settings the person may change, by name. */

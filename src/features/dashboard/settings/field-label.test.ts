@@ -9,6 +9,8 @@ describe('fieldLabel', () => {
     ['header.3.children.1.href', 'Header item 4, dropdown link 2: Link'],
     ['footerColumns.0.items', 'Footer column 1: Links'],
     ['rows.2', 'Row 3'],
+    ['weekdays.1.close', 'Monday: Closes'],
+    ['holidays.0.date', 'Holiday 1: Date'],
     ['odd.0.thing', 'odd 1: thing'],
   ])('%s is "%s"', (name, label) => expect(fieldLabel(name)).toBe(label));
 });

@@ -37,8 +37,18 @@ const WORDS: Record<string, string> = {
   publicKey: 'Publishable key',
   secretKey: 'Secret key',
   rows: 'List',
+  weekdays: 'Opening hours',
+  holidays: 'Holiday hours',
+  status: 'Open or closed',
+  open: 'Opens',
+  close: 'Closes',
+  startHour: 'Opens',
+  endHour: 'Closes',
+  date: 'Date',
   form: 'Form',
 };
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const ROWS: Record<string, string> = {
   header: 'Header item',
@@ -46,6 +56,7 @@ const ROWS: Record<string, string> = {
   footerColumns: 'Footer column',
   items: 'link',
   rows: 'Row',
+  holidays: 'Holiday',
 };
 
 /** The words for a form field, with its rows: `header.3.children.1.href` is "Header item 4, dropdown link 2: Link". */
@@ -54,7 +65,8 @@ export function fieldLabel(name: string): string {
   const rows: string[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const list = parts[i]!;
-    rows.push(`${ROWS[list] ?? list} ${Number(parts[i + 1]) + 1}`);
+    const index = Number(parts[i + 1]);
+    rows.push(list === 'weekdays' ? (DAYS[index] ?? list) : `${ROWS[list] ?? list} ${index + 1}`);
   }
   const last = parts.length % 2 === 1 ? parts[parts.length - 1]! : null;
   const word = last === null ? null : (WORDS[last] ?? last);

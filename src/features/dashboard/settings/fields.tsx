@@ -49,7 +49,7 @@ export function TextField({
   type = 'text',
   autoComplete = 'off',
 }: TBase & {
-  type?: 'text' | 'url' | 'email' | 'tel' | 'number' | 'password' | 'color';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'number' | 'password' | 'color' | 'time' | 'date';
   autoComplete?: string;
 }) {
   return (

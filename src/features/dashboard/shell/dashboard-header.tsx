@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import type { TViewer } from '@/server/dashboard/viewer.types';
-import { canEditAnySite } from '@/server/site-settings/editable-sites';
+import { canOpenSettings } from '@/server/site-settings/editable-sites';
 import { roleLabel } from './role-label';
 
 type TProps = { viewer: TViewer; sites: TViewerSite[] };
@@ -27,7 +27,7 @@ export function DashboardHeader({ viewer, sites }: TProps) {
                 </Link>
               </li>
             ))}
-            {canEditAnySite(viewer) && (
+            {canOpenSettings(viewer) && (
               <li>
                 <Link href="/settings" className="text-primary underline-offset-4 hover:underline">
                   Settings
