@@ -5,9 +5,7 @@ import {
   ZHomeSlide,
 } from '@/domain/content/home-content';
 import type { z } from 'zod';
-import type { contentBlocks } from '@/server/db/schema';
-
-type TContentRow = typeof contentBlocks.$inferInsert;
+import { contentRows, type TContentRow } from '@/server/content-blocks/home-content-rows';
 
 /**
  * A site's home content as content_blocks rows, each slide and block checked against the domain's shapes
@@ -18,21 +16,8 @@ export function homeContentRows(siteSlug: string, websiteId: number, content: TH
     if (result.success) return result.data;
     throw new Error(`${siteSlug}: home content ${where}: ${describeContentIssue(result.error)}`);
   };
-  const slides = content.slides.map((slide, i): TContentRow => {
-    const s = check(ZHomeSlide.safeParse(slide), `slide ${i + 1}`);
-    return { websiteId, kind: 'slide', position: i, title: s.title, href: s.href, image: s.image };
+  return contentRows(websiteId, {
+    slides: content.slides.map((slide, i) => check(ZHomeSlide.safeParse(slide), `slide ${i + 1}`)),
+    blocks: content.blocks.map((block, i) => check(ZContentBlock.safeParse(block), `block ${i + 1}`)),
   });
-  const blocks = content.blocks.map((block, i): TContentRow => {
-    const b = check(ZContentBlock.safeParse(block), `block ${i + 1}`);
-    return {
-      websiteId,
-      kind: 'block',
-      position: i,
-      title: b.title,
-      body: b.body,
-      image: b.image,
-      buttons: b.buttons,
-    };
-  });
-  return [...slides, ...blocks];
 }

@@ -10,6 +10,7 @@ const PASSWORD = 'forecourt-demo';
 const GROUP_ADMIN = 'group.admin@sydney-motor-group.example';
 const OTHER_SITE_ADMIN = 'group.admin@waikato-motors.example';
 const SALES = 'sales@parramatta-toyota.example';
+const MANAGER = 'manager@parramatta-toyota.example';
 const SITE = 'sydney-motor-group';
 
 const port = () => Number(process.env.E2E_PORT ?? 3100);
@@ -168,5 +169,42 @@ test.describe('site settings', () => {
     expect(await postFrom(other.page, `/settings/${SITE}/test-lead`, { index: '0' })).toBe(404);
     expect((await other.page.goto(dashboard('/settings/waikato-motors/general')))!.status()).toBe(200);
     await other.context.close();
+  });
+
+  test('a dealership manager sets holiday hours for its location and the site shows them; nothing else', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedIn(browser, MANAGER);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('link', { name: 'Theme' })).toHaveCount(0);
+    expect(await postFrom(page, `/settings/${SITE}/theme/save`, { colorPrimary: '#000000' })).toBe(404);
+    await page.getByRole('link', { name: 'Locations and hours' }).first().click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Parramatta Toyota Sales' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('hours and contact details');
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const label = `Forecourt Day ${Date.now().toString(36)}`;
+    const spare = page.getByRole('group', { name: /^Holiday \d+$/ }).last();
+    await spare.getByLabel('Date').fill(day);
+    await spare.getByLabel('Name').fill(label);
+    await spare.getByLabel('Open or closed').selectOption('Closed');
+    await page.getByRole('button', { name: 'Save hours and contact details' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The site shows the change from its next page view.',
+    );
+    await expectNoAxeViolations(page);
+    await expect
+      .poll(
+        async () =>
+          (await (await siteGet(request, SITE, '/contact-us/parramatta-toyota-sales')).text()).includes(
+            label,
+          ),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true);
+    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { THomeContent } from '@/domain/content/home-content';
 import type { TFinanceSettings } from '@/domain/site/finance-settings.schema';
 import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
 import type { TNavigation } from '@/domain/site/navigation.schema';
@@ -7,6 +8,7 @@ import type { TSiteGeneral } from '@/domain/site/site-general.schema';
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
 import type { TDb } from '@/server/db/client';
 import type { TViewer } from '@/server/dashboard/viewer.types';
+import { saveHomeContent } from './save-home-content';
 import { saveSiteColumns } from './save-site-columns';
 import type { TSettingsCipher } from './settings-cipher';
 import { deleteSiteSecret, writeSiteSecret } from './site-secret-store';
@@ -19,6 +21,7 @@ export type TSiteSettingsUpdate =
   | { section: 'lead-destinations'; value: TLeadDestination[] }
   | { section: 'contacts'; value: TSalesContact[] }
   | { section: 'finance'; value: TFinanceSettings }
+  | { section: 'home'; value: THomeContent }
   | { section: 'payment'; value: TPaymentSettings };
 
 const hideWebhookSecrets = (values: Record<string, unknown>) => ({
@@ -50,6 +53,8 @@ export function saveSiteSettings(
         action,
         update.section === 'theme' ? { theme: update.value } : update.value,
       );
+    case 'home':
+      return saveHomeContent(db, viewer, slug, update.value);
     case 'navigation':
       return saveSiteColumns(db, viewer, slug, action, { navigation: update.value });
     case 'contacts':

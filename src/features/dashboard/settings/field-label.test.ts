@@ -11,6 +11,10 @@ describe('fieldLabel', () => {
     ['rows.2', 'Row 3'],
     ['weekdays.1.close', 'Monday: Closes'],
     ['holidays.0.date', 'Holiday 1: Date'],
+    ['slides.1.image.url', 'Slide 2: Image address'],
+    ['blocks.0.buttons.2.href', 'Block 1, button 3: Link'],
+    ['weekdays.9.open', 'weekdays: Opens'],
+    ['', ''],
     ['odd.0.thing', 'odd 1: thing'],
   ])('%s is "%s"', (name, label) => expect(fieldLabel(name)).toBe(label));
 });

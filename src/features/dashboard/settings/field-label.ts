@@ -45,6 +45,14 @@ const WORDS: Record<string, string> = {
   startHour: 'Opens',
   endHour: 'Closes',
   date: 'Date',
+  slides: 'Slides',
+  blocks: 'Content blocks',
+  body: 'Text',
+  image: 'Image',
+  buttons: 'Buttons',
+  width: 'Width',
+  height: 'Height',
+  alt: 'Alt text',
   form: 'Form',
 };
 
@@ -57,20 +65,27 @@ const ROWS: Record<string, string> = {
   items: 'link',
   rows: 'Row',
   holidays: 'Holiday',
+  slides: 'Slide',
+  blocks: 'Block',
+  buttons: 'button',
 };
 
 /** The words for a form field, with its rows: `header.3.children.1.href` is "Header item 4, dropdown link 2: Link". */
 export function fieldLabel(name: string): string {
   const parts = name.split('.');
   const rows: string[] = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const list = parts[i]!;
-    const index = Number(parts[i + 1]);
-    rows.push(list === 'weekdays' ? (DAYS[index] ?? list) : `${ROWS[list] ?? list} ${index + 1}`);
+  const words: string[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    const next = parts[i + 1];
+    if (next !== undefined && /^\d+$/.test(next)) {
+      const index = Number(next);
+      rows.push(part === 'weekdays' ? (DAYS[index] ?? part) : `${ROWS[part] ?? part} ${index + 1}`);
+      i += 1;
+    } else words.push(WORDS[part] ?? part);
   }
-  const last = parts.length % 2 === 1 ? parts[parts.length - 1]! : null;
-  const word = last === null ? null : (WORDS[last] ?? last);
-  if (rows.length === 0) return word ?? name;
+  const word = words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ');
+  if (rows.length === 0) return word || name;
   return word ? `${rows.join(', ')}: ${word}` : rows.join(', ');
 }
 

@@ -69,6 +69,23 @@ export function TextField({
   );
 }
 
+export function TextAreaField({ f, name, label, hint, className }: TBase) {
+  return (
+    <div className={`flex flex-col gap-1 text-sm ${className ?? ''}`}>
+      <label htmlFor={fieldId(name)} className="font-medium">
+        {label}
+      </label>
+      <textarea
+        rows={5}
+        defaultValue={f.values[name] ?? ''}
+        className={inputClass}
+        {...aria(f, name, hint)}
+      />
+      <Described f={f} name={name} label={label} hint={hint} />
+    </div>
+  );
+}
+
 export function SelectField({
   f,
   name,

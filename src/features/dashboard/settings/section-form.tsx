@@ -3,6 +3,7 @@ import { ContactsForm } from './contacts-form';
 import type { TFieldState } from './fields';
 import { FinanceForm } from './finance-form';
 import { GeneralForm } from './general-form';
+import { HomeContentForm } from './home-content-form';
 import { LeadDestinationsForm } from './lead-destinations-form';
 import { NavigationForm } from './navigation-form';
 import { PaymentForm } from './payment-form';
@@ -23,6 +24,8 @@ export function SectionForm({ sectionKey, f, site, secretSetAt }: TProps) {
     }
     case 'contacts':
       return <ContactsForm f={f} />;
+    case 'home':
+      return <HomeContentForm f={f} />;
     case 'finance':
       return <FinanceForm f={f} />;
     case 'payment':

@@ -14,5 +14,7 @@ export type TSettingsSection<TSchema extends z.ZodType = z.ZodType> = {
   /** Field names holding secrets: never put in a draft, never shown back. */
   secretFields?: RegExp;
   values: (site: TEditableSite) => TFormValues;
+  /** Values kept outside the website row (the home content's own table): read instead of `values`. */
+  loadValues?: (site: TEditableSite) => Promise<TFormValues>;
   decode: (form: TNestedFormValues, site: TEditableSite) => TDecoded;
 };

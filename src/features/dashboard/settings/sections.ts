@@ -1,5 +1,6 @@
 import { financeSection } from './finance-section';
 import { generalSection } from './general-section';
+import { homeContentSection } from './home-content-section';
 import { leadDestinationsSection } from './lead-destinations-section';
 import { navigationSection } from './navigation-section';
 import { paymentSection } from './payment-section';
@@ -12,6 +13,7 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   generalSection,
   themeSection,
   navigationSection,
+  homeContentSection,
   leadDestinationsSection,
   salesContactsSection,
   financeSection,

@@ -59,7 +59,8 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   const site = await editableSite(slug);
   const draft = readDraft((await cookies()).get(DRAFT_COOKIE)?.value, searchParams.draft, section.key);
   const errors = errorsOf(section, draft, site);
-  const f = { values: draft ?? section.values(site), errors };
+  const saved = section.loadValues ? await section.loadValues(site) : section.values(site);
+  const f = { values: draft ?? saved, errors };
   const names = site.leadDestinations.map((d) => d.name);
   const status = Number(searchParams.status);
   const error = dashboardErrorMessage(searchParams.error);
