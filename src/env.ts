@@ -78,7 +78,10 @@ export const ZEnv = z.object({
    * Key that encrypts a site's secret settings (payment secret keys) with AES-256-GCM: 32 bytes, base64
    * (`openssl rand -base64 32`). Unset: a random one kept in DATA_DIR/settings-key (the demo's default).
    */
-  SETTINGS_ENCRYPTION_KEY: z.string().min(43, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64').optional(),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .min(43, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64')
+    .optional(),
   /** Sender of the dashboard's own emails (password resets). */
   MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
   CI: z

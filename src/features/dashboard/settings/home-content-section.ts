@@ -4,23 +4,12 @@ import { ZHomeContentSettings } from '@/domain/site/home-content-settings.schema
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
 import { getDb } from '@/server/db/db';
 import type { TRowSources } from './form-errors';
-import { keptRows, type TFormRow } from './list-rows';
+import { keptRows, orderedRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
 
 const IMAGE_FIELDS = ['url', 'width', 'height', 'alt'] as const;
 const wholeOrText = (text: string): number | string => (/^\d{1,5}$/.test(text) ? Number(text) : text);
 const sub = (node: TNestedFormValues, key: string) => (typeof node[key] === 'object' ? node[key] : undefined);
-
-function ordered(list: TNestedFormValues[string] | undefined, fields: readonly string[]): TFormRow[] {
-  const position = (r: TFormRow) => {
-    const text = formText(r.node, 'position');
-    return /^\d{1,4}$/.test(text) ? Number(text) : Number.MAX_SAFE_INTEGER;
-  };
-  return keptRows(list, fields)
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => position(a.r) - position(b.r) || a.i - b.i)
-    .map((x) => x.r);
-}
 
 function imageOf(node: TNestedFormValues, optional: boolean) {
   const image = sub(node, 'image');
@@ -35,8 +24,8 @@ function imageOf(node: TNestedFormValues, optional: boolean) {
 }
 
 function decodeHome(form: TNestedFormValues) {
-  const slides = ordered(form.slides, ['title', 'href']);
-  const blocks = ordered(form.blocks, ['title', 'body']);
+  const slides = orderedRows(form.slides, ['title', 'href']);
+  const blocks = orderedRows(form.blocks, ['title', 'body']);
   const buttonRows = blocks.map((b) => keptRows(sub(b.node, 'buttons'), ['label', 'href']));
   return {
     candidate: {

@@ -14,3 +14,18 @@ export function keptRows(list: TNestedFormValues[string] | undefined, fields: re
       return fields.every((f) => formText(node, f) === '') ? [] : [{ key, node }];
     });
 }
+
+/** Kept rows in the order their position fields say (rows without a position after, in form order). */
+export function orderedRows(
+  list: TNestedFormValues[string] | undefined,
+  fields: readonly string[],
+): TFormRow[] {
+  const position = (r: TFormRow) => {
+    const text = formText(r.node, 'position');
+    return /^\d{1,4}$/.test(text) ? Number(text) : Number.MAX_SAFE_INTEGER;
+  };
+  return keptRows(list, fields)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => position(a.r) - position(b.r) || a.i - b.i)
+    .map((x) => x.r);
+}

@@ -1,29 +1,17 @@
 import { formText, type TNestedFormValues } from '@/domain/forms/nest-form-values';
 import { ZNavigation, type TNavigation } from '@/domain/site/navigation.schema';
 import type { TRowSources } from './form-errors';
-import { keptRows, type TFormRow } from './list-rows';
+import { orderedRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
 
 /** Empty rows the form offers after the saved ones: a new header item, dropdown link, column or column link. */
 export const SPARE_ROWS = 2;
 
-/** Kept rows in the order their positions say (rows without a position after, in form order). */
-function ordered(list: TNestedFormValues[string] | undefined, fields: readonly string[]): TFormRow[] {
-  const position = (r: TFormRow) => {
-    const text = formText(r.node, 'position');
-    return /^\d{1,4}$/.test(text) ? Number(text) : Number.MAX_SAFE_INTEGER;
-  };
-  return keptRows(list, fields)
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => position(a.r) - position(b.r) || a.i - b.i)
-    .map((x) => x.r);
-}
-
 const listOf = (node: TNestedFormValues, key: string) =>
   typeof node[key] === 'string' ? undefined : node[key];
 
 function links(list: TNestedFormValues[string] | undefined, into: 'children' | 'items') {
-  const rows = ordered(list, ['label', 'href']);
+  const rows = orderedRows(list, ['label', 'href']);
   return {
     value: rows.map((r) => ({ label: formText(r.node, 'label'), href: formText(r.node, 'href') })),
     sources: { [into]: rows.map((r) => ({ key: r.key, nested: {} })) } as TRowSources,
@@ -31,7 +19,7 @@ function links(list: TNestedFormValues[string] | undefined, into: 'children' | '
 }
 
 function decodeNavigation(form: TNestedFormValues) {
-  const header = ordered(form.header, ['label', 'href']).map((r) => {
+  const header = orderedRows(form.header, ['label', 'href']).map((r) => {
     const children = links(listOf(r.node, 'children'), 'children');
     const href = formText(r.node, 'href');
     const kind = formText(r.node, 'kind');
@@ -45,7 +33,7 @@ function decodeNavigation(form: TNestedFormValues) {
       source: { key: r.key, nested: children.sources },
     };
   });
-  const columns = ordered(form.footerColumns, ['title']).map((r) => {
+  const columns = orderedRows(form.footerColumns, ['title']).map((r) => {
     const items = links(listOf(r.node, 'items'), 'items');
     return {
       value: { title: formText(r.node, 'title'), items: items.value },
