@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet, siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
 
 // Demo users of the seed (demo/seed-demo-users.ts); README lists them.
 const PASSWORD = 'forecourt-demo';
@@ -72,6 +73,9 @@ test.describe('site settings', () => {
     );
     await expect.poll(() => sitePrimary(request), { timeout: 5_000 }).toBe(chosen);
     await expect(page.getByLabel('Primary colour')).toHaveValue(chosen);
+    await expect(page.getByTestId('settings-changes').getByRole('listitem').first()).toContainText(
+      `settings.theme by ${GROUP_ADMIN}`,
+    );
     // Put the demo's colour back for the journeys after this one.
     await page.getByLabel('Primary colour').fill(saved);
     await page.getByRole('button', { name: 'Save theme' }).click();
@@ -195,9 +199,13 @@ test.describe('site settings', () => {
     const site = await context.newPage();
     await expect(async () => {
       await site.goto(siteUrl(SITE, '/contact-us/parramatta-toyota-sales'));
-      await site.getByRole('button', { name: 'Holiday opening hours' }).first().click();
-      await expect(site.getByRole('dialog')).toContainText(label, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+      const holidays = site.getByRole('button', { name: 'Holiday opening hours' }).first();
+      await waitForHydration(holidays);
+      await holidays.click();
+      await expect(site.getByRole('dialog', { name: /^Holiday opening hours/ })).toContainText(label, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { createTestDb } from '@/server/db/testing/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
 import { listEditableSites } from './editable-sites';
+import { listSettingsChanges } from './list-settings-changes';
 import { saveSiteSettings } from './save-site-settings';
 import { createSettingsCipher } from './settings-cipher';
 import { readSiteSecret, siteSecretSetAt } from './site-secret-store';
@@ -129,5 +130,17 @@ describe('saving', () => {
     await pay('clear');
     expect(await siteSecretSetAt(handle.db, id, 'payment.secretKey')).toBeNull();
     expect(await readSiteSecret(handle.db, cipher, id, 'payment.secretKey')).toBeNull();
+  });
+});
+
+describe('the settings changes list', () => {
+  it('lists a site’s settings changes newest first, and nothing of another site', async () => {
+    const changes = await listSettingsChanges(handle.db, f.alpha.site.id);
+    expect(changes[0]!.action).toBe('settings.payment');
+    expect(changes.map((c) => c.action)).toContain('settings.theme');
+    expect(changes.every((c) => c.action.startsWith('settings.'))).toBe(true);
+    expect((await listSettingsChanges(handle.db, f.beta.site.id)).map((c) => c.action)).toEqual([
+      'settings.contacts',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { ErrorSummary } from './error-summary';
 import { fieldErrors } from './form-errors';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
+import { SettingsChanges } from './settings-changes';
 import type { TSettingsSection } from './section.types';
 import { DRAFT_COOKIE, readDraft } from './settings-draft';
 import { TestLeadForms } from './test-lead-forms';
@@ -97,6 +98,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
       {section.key === 'lead-destinations' && (
         <TestLeadForms slug={site.slug} destinations={site.leadDestinations} />
       )}
+      <SettingsChanges websiteId={site.id} timeZone={site.timezone} />
     </div>
   );
 }
