@@ -198,8 +198,11 @@ test.describe('site settings', () => {
     // The location's page on the public site lists the new date in its holiday hours dialog.
     const site = await context.newPage();
     await expect(async () => {
-      await site.goto(siteUrl(SITE, '/contact-us/parramatta-toyota-sales'));
-      const holidays = site.getByRole('button', { name: 'Holiday opening hours' }).first();
+      await site.goto(siteUrl(SITE, '/contact-us/parramatta-toyota'), { waitUntil: 'domcontentloaded' });
+      const card = site
+        .getByRole('article')
+        .filter({ has: site.getByRole('heading', { name: 'Parramatta Toyota Sales' }) });
+      const holidays = card.getByRole('button', { name: 'Holiday opening hours' });
       await waitForHydration(holidays);
       await holidays.click();
       await expect(site.getByRole('dialog', { name: /^Holiday opening hours/ })).toContainText(label, {
