@@ -5,13 +5,11 @@ import {
   ZHomeSlide,
 } from '@/domain/content/home-content';
 import type { z } from 'zod';
-import type { contentBlocks } from '@/server/db/schema';
-
-type TContentRow = typeof contentBlocks.$inferInsert;
+import { contentRows, type TContentRow } from '@/server/content-blocks/home-content-rows';
 
 /**
- * A site's home content and Special Offers blocks as content_blocks rows, each slide and block checked against the domain's shapes
- * first: a bad demo entry stops the seed with an error naming the site, the entry and the field.
+ * A site's home content and Special Offers blocks as content_blocks rows, each slide and block checked against
+ * the domain's shapes first: a bad demo entry stops the seed with an error naming the site, the entry and the field.
  */
 export function homeContentRows(
   siteSlug: string,
@@ -23,22 +21,12 @@ export function homeContentRows(
     if (result.success) return result.data;
     throw new Error(`${siteSlug}: home content ${where}: ${describeContentIssue(result.error)}`);
   };
-  const slides = content.slides.map((slide, i): TContentRow => {
-    const s = check(ZHomeSlide.safeParse(slide), `slide ${i + 1}`);
-    return { websiteId, kind: 'slide', position: i, title: s.title, href: s.href, image: s.image };
-  });
-  const blockRows = (list: THomeContent['blocks'], kind: 'block' | 'offer') =>
-    list.map((block, i): TContentRow => {
-      const b = check(ZContentBlock.safeParse(block), `${kind} ${i + 1}`);
-      return {
-        websiteId,
-        kind,
-        position: i,
-        title: b.title,
-        body: b.body,
-        image: b.image,
-        buttons: b.buttons,
-      };
-    });
-  return [...slides, ...blockRows(content.blocks, 'block'), ...blockRows(offers, 'offer')];
+  return contentRows(
+    websiteId,
+    {
+      slides: content.slides.map((slide, i) => check(ZHomeSlide.safeParse(slide), `slide ${i + 1}`)),
+      blocks: content.blocks.map((block, i) => check(ZContentBlock.safeParse(block), `block ${i + 1}`)),
+    },
+    offers.map((block, i) => check(ZContentBlock.safeParse(block), `offer ${i + 1}`)),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast-ratio';
+import { contrastRatio } from '@/domain/site/contrast-ratio';
 import { SITE_THEMES } from './themes';
 
 const pairs = Object.entries(SITE_THEMES).flatMap(([site, t]) => [

@@ -74,6 +74,14 @@ export const ZEnv = z.object({
   DASHBOARD_PROTOCOL: z.enum(['http', 'https']).default('http'),
   /** Key that signs the dashboard's session cookies. Unset: a random one kept in DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /**
+   * Key that encrypts a site's secret settings (payment secret keys) with AES-256-GCM: 32 bytes, base64
+   * (`openssl rand -base64 32`). Unset: a random one kept in DATA_DIR/settings-key (the demo's default).
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .min(43, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64')
+    .optional(),
   /** Sender of the dashboard's own emails (password resets). */
   MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
   /** Tests only: the Stripe API base the SDK talks to (a local stand-in), e.g. http://127.0.0.1:12111. */

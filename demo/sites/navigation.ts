@@ -1,14 +1,14 @@
-import type { TNavigation, TNavItem } from '@/server/db/schema/website-config-types';
+import type { TNavigation, TNavItem, TNavLink } from '@/server/db/schema/website-config-types';
 
 type TNavigationOptions = {
   /** Brand pages for the brands mega menu; a single-make site has none. */
   brands: { label: string; slug: string }[];
   modelsLabel: string;
   happyRewards: boolean;
-  stockExtras?: TNavItem[];
+  stockExtras?: TNavLink[];
 };
 
-const STOCK: TNavItem[] = [
+const STOCK: TNavLink[] = [
   { label: 'New Cars', href: '/search/new-cars' },
   { label: 'Used Cars', href: '/search/used-cars' },
   { label: 'Demo Cars', href: '/search/demo-cars' },
@@ -16,7 +16,7 @@ const STOCK: TNavItem[] = [
   { label: 'Electric Cars', href: '/electric-cars' },
 ];
 
-const FINANCE: TNavItem[] = [
+const FINANCE: TNavLink[] = [
   { label: 'Get Finance', href: '/get-finance' },
   { label: 'Finance Pre-Approval', href: '/finance-pre-approval' },
 ];

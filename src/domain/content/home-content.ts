@@ -31,6 +31,12 @@ export const ZContentHref = z
   .max(500, 'is at most 500 characters')
   .refine(isContentHref, 'is a path on the site such as /service or an https:// address');
 
+const pixels = z
+  .number('is a whole number of pixels')
+  .int('is a whole number of pixels')
+  .min(1, 'is at least 1 pixel')
+  .max(8000, 'is at most 8000 pixels');
+
 /** An image a dealer placed: its address, intrinsic size (so it takes its space before it loads) and alt text. */
 export const ZContentImage = z.object({
   url: z
@@ -38,8 +44,8 @@ export const ZContentImage = z.object({
     .trim()
     .max(500, 'is at most 500 characters')
     .refine(isContentImageUrl, 'is a path on the site such as /media/… or an https:// address'),
-  width: z.number().int().min(1).max(8000),
-  height: z.number().int().min(1).max(8000),
+  width: pixels,
+  height: pixels,
   /** Empty for a purely decorative image; otherwise what the picture shows. */
   alt: z.string().trim().max(250, 'is at most 250 characters'),
 });

@@ -77,6 +77,7 @@ export function siteFixture(over: Partial<TSite> = {}): TSite {
     instagramUrl: null,
     financeProvider: null,
     paymentProvider: null,
+    paymentPublicKey: null,
     manufacturer: null,
     manufacturerSlug: null,
     dealershipId: null,

@@ -1,23 +1,5 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
-import type { TThemeTokens } from '@/domain/site/theme-tokens';
-
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
-
-const ZThemeTokens = z.object({
-  colorPrimary: colour,
-  colorPrimaryContrast: colour,
-  colorAccent: colour,
-  colorAccentContrast: colour,
-  colorSurface: colour,
-  colorSurfaceAlt: colour,
-  colorText: colour,
-  colorTextMuted: colour,
-  colorBorder: colour,
-  radius: z.string().regex(/^\d{1,2}(\.\d{1,3})?(px|rem)$/, 'a length such as 8px or 0.5rem'),
-  fontBody: z.enum(['geist', 'system-serif', 'system']),
-  fontHeading: z.enum(['geist', 'system-serif', 'system']),
-});
+import { ZThemeTokens, type TThemeTokens } from '@/domain/site/theme-tokens';
 
 const FONT_STACKS: Record<TThemeTokens['fontBody'], string> = {
   // Geist once the page has loaded it, its metric-matched fallback until then (see DeferredFontLoader).

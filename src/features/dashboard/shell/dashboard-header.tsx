@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import type { TViewer } from '@/server/dashboard/viewer.types';
+import { canOpenSettings } from '@/server/site-settings/editable-sites';
 import { roleLabel } from './role-label';
 
 type TProps = { viewer: TViewer; sites: TViewerSite[] };
@@ -27,6 +28,13 @@ export function DashboardHeader({ viewer, sites }: TProps) {
                 </Link>
               </li>
             ))}
+            {canOpenSettings(viewer) && (
+              <li>
+                <Link href="/settings" className="text-primary underline-offset-4 hover:underline">
+                  Settings
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         {sites.length > 1 && (

@@ -11,3 +11,4 @@ export * from './content-blocks';
 export * from './dashboard';
 export * from './rate-limits';
 export * from './stock-api-keys';
+export * from './site-secrets';

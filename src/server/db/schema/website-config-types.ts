@@ -1,16 +1,6 @@
-/** Shapes of the JSON columns of a website row. Validated by zod where they enter (seed, import, admin). */
+/** Shapes of the JSON columns of a website row; those the dashboard edits are the domain zod schemas' (src/domain/site). */
 
-export type TNavItem = {
-  label: string;
-  href?: string;
-  children?: TNavItem[];
-  kind?: 'link' | 'brands-mega' | 'models-mega' | 'button';
-};
-
-export type TNavigation = {
-  header: TNavItem[];
-  footerColumns: { title: string; items: TNavItem[] }[];
-};
+export type { TNavItem, TNavigation, TNavLink } from '../../../domain/site/navigation.schema';
 
 export type TSiteOpeningHours = { weekday: number; formated_hours: string }[];
 
@@ -64,9 +54,6 @@ export type TValuationApi = { baseUrl: string; apiKey?: string };
 /** A site's Meta Conversions API settings; apiUrl overrides the Graph API base (tests, proxies). */
 export type TFacebookConversions = { pixelId: string; accessToken: string; apiUrl?: string };
 
-export type TLeadDestination =
-  | { kind: 'webhook'; name: string; url: string; secret: string }
-  | { kind: 'email-adf'; name: string; to: string; from: string }
-  | { kind: 'taurus' | 'drive-iq' | 'car-clarity'; name: string; url: string };
+export type { TLeadDestination } from '../../../domain/site/lead-destinations.schema';
 
-export type TSalesContact = { name: string; role: string; phone: string; email: string };
+export type { TSalesContact } from '../../../domain/site/sales-contacts.schema';

@@ -49,6 +49,8 @@ export const websites = pgTable('websites', {
     enum: ['taurus', 'manual', 'powertorque', 'angle', '360-finance', 'nissan-finance'],
   }),
   paymentProvider: text('payment_provider', { enum: ['stripe', 'till', 'st_george', 'offline'] }),
+  /** The processor's publishable (client-side) key; its secret key is in site_secrets, encrypted. */
+  paymentPublicKey: text('payment_public_key'),
   manufacturer: text('manufacturer'),
   manufacturerSlug: text('manufacturer_slug'),
   /** The dealership whose details head the site (sub-footer licence, default enquiries). */

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'till', 'st_george', 'offline'] as const;
+
+const key = (min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `is at least ${min} characters`)
+    .max(500, 'is at most 500 characters')
+    .regex(/^[\x21-\x7e]+$/, 'has no spaces or accents: paste it exactly as the processor shows it');
+
+/**
+ * The site's payment processor and its keys. The publishable key is shown in buyers' browsers; the secret key
+ * is write-only (stored encrypted): null keeps the one saved, 'clear' removes it.
+ */
+export const ZPaymentSettings = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, 'is one of the listed processors').nullable(),
+  publicKey: key(8).nullable(),
+  secretKey: z.union([key(16), z.literal('clear')]).nullable(),
+});
+
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;

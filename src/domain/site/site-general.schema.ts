@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { requiredText, ZHttpsUrl, ZPhone } from './settings-fields';
+
+/** Bounds of the lead settings: a lead may wait at most a week; personal data is kept 30 days to 10 years. */
+export const OVERDUE_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
+export const RETENTION_DAYS = { min: 30, max: 3650 } as const;
+
+const wholeNumber = (bounds: { min: number; max: number }, unit: string) =>
+  z
+    .number('is a whole number')
+    .int('is a whole number')
+    .min(bounds.min, `is at least ${bounds.min} ${unit}`)
+    .max(bounds.max, `is at most ${bounds.max} ${unit}`);
+
+/** The site's name, phone and social links, and how its leads are handled (overdue time, retention). */
+export const ZSiteGeneral = z.object({
+  name: requiredText(80),
+  phone: ZPhone.nullable(),
+  facebookUrl: ZHttpsUrl.nullable(),
+  instagramUrl: ZHttpsUrl.nullable(),
+  overdueMinutes: wholeNumber(OVERDUE_MINUTES, 'minutes'),
+  retentionDays: wholeNumber(RETENTION_DAYS, 'days'),
+});
+
+export type TSiteGeneral = z.infer<typeof ZSiteGeneral>;

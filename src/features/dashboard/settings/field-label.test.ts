@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldId, fieldLabel, fieldMessage } from './field-label';
+
+describe('fieldLabel', () => {
+  it.each([
+    ['name', 'Name'],
+    ['colorPrimaryContrast', 'Text on primary'],
+    ['header', 'Header menu'],
+    ['header.3.children.1.href', 'Header item 4, dropdown link 2: Link'],
+    ['footerColumns.0.items', 'Footer column 1: Links'],
+    ['rows.2', 'Row 3'],
+    ['weekdays.1.close', 'Monday: Closes'],
+    ['holidays.0.date', 'Holiday 1: Date'],
+    ['slides.1.image.url', 'Slide 2: Image address'],
+    ['blocks.0.buttons.2.href', 'Block 1, button 3: Link'],
+    ['weekdays.9.open', 'weekdays: Opens'],
+    ['', ''],
+    ['odd.0.thing', 'odd 1: thing'],
+  ])('%s is "%s"', (name, label) => expect(fieldLabel(name)).toBe(label));
+});
+
+describe('fieldMessage and fieldId', () => {
+  it('prefixes a message that continues the label, and keeps a sentence', () => {
+    expect(fieldMessage('Name', 'is required')).toBe('Name is required');
+    expect(fieldMessage('Text on accent', 'Text on accent buttons: 2.1:1')).toBe(
+      'Text on accent buttons: 2.1:1',
+    );
+  });
+
+  it('makes an id from a dotted name', () => {
+    expect(fieldId('header.0.label')).toBe('field-header-0-label');
+  });
+});

@@ -1,0 +1,34 @@
+import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
+
+/** One small form per saved destination: "Send a test lead" posts to it at once and reports the outcome. */
+export function TestLeadForms({
+  slug,
+  destinations,
+}: {
+  slug: string;
+  destinations: readonly TLeadDestination[];
+}) {
+  if (destinations.length === 0) return null;
+  return (
+    <section aria-labelledby="test-lead-title" className="border-line flex flex-col gap-3 rounded border p-3">
+      <h2 id="test-lead-title" className="text-lg font-bold">
+        Send a test lead
+      </h2>
+      <p className="text-ink-muted text-sm">
+        Sends a lead marked &ldquo;Test Lead&rdquo; to one saved destination now, to check it arrives.
+      </p>
+      <ul className="flex flex-wrap gap-3">
+        {destinations.map((d, i) => (
+          <li key={`${d.kind}-${d.name}`}>
+            <form method="post" action={`/settings/${encodeURIComponent(slug)}/test-lead`}>
+              <input type="hidden" name="index" value={i} />
+              <button type="submit" className="border-line rounded border px-3 py-1">
+                Send a test lead to {d.name}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { THomeContent } from '@/domain/content/home-content';
+import type { TFinanceSettings } from '@/domain/site/finance-settings.schema';
+import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
+import type { TNavigation } from '@/domain/site/navigation.schema';
+import type { TPaymentSettings } from '@/domain/site/payment-settings.schema';
+import type { TSalesContact } from '@/domain/site/sales-contacts.schema';
+import type { TSiteGeneral } from '@/domain/site/site-general.schema';
+import type { TThemeTokens } from '@/domain/site/theme-tokens';
+import type { TDb } from '@/server/db/client';
+import type { TViewer } from '@/server/dashboard/viewer.types';
+import { saveHomeContent } from './save-home-content';
+import { saveSiteColumns } from './save-site-columns';
+import type { TSettingsCipher } from './settings-cipher';
+import { deleteSiteSecret, writeSiteSecret } from './site-secret-store';
+
+/** One settings page's values, already checked by its domain schema. */
+export type TSiteSettingsUpdate =
+  | { section: 'general'; value: TSiteGeneral }
+  | { section: 'theme'; value: TThemeTokens }
+  | { section: 'navigation'; value: TNavigation }
+  | { section: 'lead-destinations'; value: TLeadDestination[] }
+  | { section: 'contacts'; value: TSalesContact[] }
+  | { section: 'finance'; value: TFinanceSettings }
+  | { section: 'home'; value: THomeContent }
+  | { section: 'payment'; value: TPaymentSettings };
+
+const hideWebhookSecrets = (values: Record<string, unknown>) => ({
+  leadDestinations: (values.leadDestinations as TLeadDestination[]).map((d) =>
+    d.kind === 'webhook' ? { ...d, secret: '(hidden)' } : d,
+  ),
+});
+
+/**
+ * Saves one settings page of a site the person may change (else not_found), audited as `settings.{section}`.
+ * Returns the site's id for the caller to revalidate its cache tag.
+ */
+export function saveSiteSettings(
+  db: TDb,
+  viewer: TViewer,
+  slug: string,
+  update: TSiteSettingsUpdate,
+  cipher: TSettingsCipher,
+): Promise<number> {
+  const action = `settings.${update.section}`;
+  switch (update.section) {
+    case 'general':
+    case 'finance':
+    case 'theme':
+      return saveSiteColumns(
+        db,
+        viewer,
+        slug,
+        action,
+        update.section === 'theme' ? { theme: update.value } : update.value,
+      );
+    case 'home':
+      return saveHomeContent(db, viewer, slug, update.value);
+    case 'navigation':
+      return saveSiteColumns(db, viewer, slug, action, { navigation: update.value });
+    case 'contacts':
+      return saveSiteColumns(db, viewer, slug, action, { salesContacts: update.value });
+    case 'lead-destinations':
+      return saveSiteColumns(
+        db,
+        viewer,
+        slug,
+        action,
+        { leadDestinations: update.value },
+        hideWebhookSecrets,
+      );
+    case 'payment': {
+      const { provider, publicKey, secretKey } = update.value;
+      return saveSiteColumns(
+        db,
+        viewer,
+        slug,
+        action,
+        { paymentProvider: provider, paymentPublicKey: publicKey },
+        undefined,
+        async (tx, websiteId) => {
+          if (secretKey === null) return { secretKey: 'kept' };
+          if (secretKey === 'clear') await deleteSiteSecret(tx, websiteId, 'payment.secretKey');
+          else await writeSiteSecret(tx, cipher, websiteId, 'payment.secretKey', secretKey);
+          return { secretKey: secretKey === 'clear' ? 'removed' : 'replaced' };
+        },
+      );
+    }
+  }
+}

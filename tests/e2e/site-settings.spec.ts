@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { siteGet, siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
+
+// Demo users of the seed (demo/seed-demo-users.ts); README lists them.
+const PASSWORD = 'forecourt-demo';
+const GROUP_ADMIN = 'group.admin@sydney-motor-group.example';
+const OTHER_SITE_ADMIN = 'group.admin@waikato-motors.example';
+const SALES = 'sales@parramatta-toyota.example';
+const MANAGER = 'manager@parramatta-toyota.example';
+const SITE = 'sydney-motor-group';
+
+const port = () => Number(process.env.E2E_PORT ?? 3100);
+const dashboard = (pathname: string) => `http://dashboard.localhost:${port()}${pathname}`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto(dashboard('/sign-in'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/leads$/);
+}
+
+async function signedIn(browser: Browser, email: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+const errorSummary = (page: Page) => page.getByRole('alert', { name: 'Please fix the following errors:' });
+
+/** The public site's theme colour, as its cached home page carries it. */
+async function sitePrimary(request: Parameters<typeof siteGet>[0]): Promise<string | undefined> {
+  const html = await (await siteGet(request, SITE, '/')).text();
+  // The site root's style attribute (the inlined stylesheet has the neutral defaults first).
+  return /style="--site-primary:(#[0-9a-f]{6})/i.exec(html)?.[1]?.toLowerCase();
+}
+
+/** A form post from inside the signed-in page (its cookies, its origin): what a tampered form would send. */
+const postFrom = (page: Page, pathname: string, body: Record<string, string>) =>
+  page.evaluate(
+    async ([url, fields]) => (await fetch(url, { method: 'POST', body: new URLSearchParams(fields) })).status,
+    [pathname, body] as const,
+  );
+
+test.describe('site settings', () => {
+  test('a group admin changes the theme colour and the public site shows it', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedIn(browser, GROUP_ADMIN);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Theme' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Theme: Sydney Motor Group');
+    await expectNoAxeViolations(page);
+    const primary = page.getByLabel('Primary colour');
+    const saved = await primary.inputValue();
+    const chosen = saved === '#0b3d2e' ? '#3b0b2e' : '#0b3d2e';
+    expect(await sitePrimary(request)).toBe(saved);
+    await primary.fill(chosen);
+    await expect(page.getByTestId('theme-preview')).toHaveAttribute(
+      'style',
+      new RegExp(`--site-primary:\\s*${chosen}`),
+    );
+    await page.getByRole('button', { name: 'Save theme' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The site shows the change from its next page view.',
+    );
+    await expect.poll(() => sitePrimary(request), { timeout: 5_000 }).toBe(chosen);
+    await expect(page.getByLabel('Primary colour')).toHaveValue(chosen);
+    await expect(page.getByTestId('settings-changes').getByRole('listitem').first()).toContainText(
+      `settings.theme by ${GROUP_ADMIN}`,
+    );
+    // Put the demo's colour back for the journeys after this one.
+    await page.getByLabel('Primary colour').fill(saved);
+    await page.getByRole('button', { name: 'Save theme' }).click();
+    await expect.poll(() => sitePrimary(request), { timeout: 5_000 }).toBe(saved);
+    await context.close();
+  });
+
+  test('a colour pair below WCAG AA is refused with a message at the field, without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedIn(browser, GROUP_ADMIN, false);
+    await page.goto(dashboard(`/settings/${SITE}/theme`));
+    const before = await sitePrimary(request);
+    await page.getByLabel('Primary colour').fill('#ffff00');
+    await page.getByLabel('Text on primary').fill('#ffffff');
+    await page.getByRole('button', { name: 'Save theme' }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toContainText('Please fix the following errors:');
+    await expect(summary).toContainText(
+      'Text on primary buttons and the header: 1:1 is below the 4.5:1 of WCAG AA',
+    );
+    const field = page.getByLabel('Text on primary');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#field-colorPrimaryContrast-error')).toContainText(
+      'below the 4.5:1 of WCAG AA',
+    );
+    await expect(page.getByLabel('Primary colour')).toHaveValue('#ffff00');
+    await summary.getByRole('link').click();
+    await expect(field).toBeFocused();
+    expect(await sitePrimary(request)).toBe(before);
+    await context.close();
+  });
+
+  test('a menu without a navigation header is refused at save time', async ({ browser, request }) => {
+    const { context, page } = await signedIn(browser, GROUP_ADMIN);
+    await page.goto(dashboard(`/settings/${SITE}/navigation`));
+    await expectNoAxeViolations(page);
+    // Tick Remove on every header item (a spare row removed is dropped anyway).
+    const items = page.getByRole('group', { name: /^Header item \d+$/ });
+    const count = await items.count();
+    for (let i = 0; i < count; i += 1)
+      await items.nth(i).getByRole('checkbox', { name: 'Remove' }).first().check();
+    await page.getByRole('button', { name: 'Save menus' }).click();
+    await expect(errorSummary(page)).toContainText(
+      'Header menu needs at least one item: a site without a navigation header cannot run',
+    );
+    await expectNoAxeViolations(page);
+    const home = await siteGet(request, SITE, '/');
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('Book a Test Drive');
+    await context.close();
+  });
+
+  test('"send a test lead" reaches the destination', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, GROUP_ADMIN);
+    await page.goto(dashboard(`/settings/${SITE}/lead-destinations`));
+    await expectNoAxeViolations(page);
+    const button = page.getByRole('button', { name: /^Send a test lead to / });
+    const name = (await button.first().textContent())!.replace('Send a test lead to ', '');
+    const mailDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port()}`, 'mail');
+    const list = () => {
+      try {
+        return readdirSync(mailDir);
+      } catch {
+        return [];
+      }
+    };
+    const before = new Set(list());
+    await button.first().click();
+    await expect(page.getByRole('status')).toHaveText(`The test lead was delivered to ${name}.`);
+    const sent = list().filter((file) => !before.has(file));
+    const mails = sent.map((file) => readFileSync(path.join(mailDir, file), 'utf8'));
+    // The ADF email of the test lead (quoted-printable: the address is split across lines).
+    expect(
+      mails.filter((m) => m.includes('Subject: Test Lead') && m.includes('test-lead@forecourt.')),
+    ).toHaveLength(1);
+    await context.close();
+  });
+
+  test('a salesperson cannot open or post settings; another site’s admin cannot touch this site', async ({
+    browser,
+  }) => {
+    const sales = await signedIn(browser, SALES);
+    await expect(sales.page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    expect((await sales.page.goto(dashboard(`/settings/${SITE}/theme`)))!.status()).toBe(404);
+    expect(await postFrom(sales.page, `/settings/${SITE}/theme/save`, { colorPrimary: '#000000' })).toBe(404);
+    await sales.context.close();
+
+    const other = await signedIn(browser, OTHER_SITE_ADMIN);
+    expect((await other.page.goto(dashboard(`/settings/${SITE}/general`)))!.status()).toBe(404);
+    expect(await postFrom(other.page, `/settings/${SITE}/general/save`, { name: 'Taken over' })).toBe(404);
+    expect(await postFrom(other.page, `/settings/${SITE}/test-lead`, { index: '0' })).toBe(404);
+    expect((await other.page.goto(dashboard('/settings/waikato-motors/general')))!.status()).toBe(200);
+    await other.context.close();
+  });
+
+  test('a dealership manager sets holiday hours for its location and the site shows them; nothing else', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, MANAGER);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('link', { name: 'Theme' })).toHaveCount(0);
+    expect(await postFrom(page, `/settings/${SITE}/theme/save`, { colorPrimary: '#000000' })).toBe(404);
+    await page.getByRole('link', { name: 'Locations and hours' }).first().click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Parramatta Toyota Sales' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('hours and contact details');
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const label = `Forecourt Day ${Date.now().toString(36)}`;
+    const spare = page.getByRole('group', { name: /^Holiday \d+$/ }).last();
+    await spare.getByLabel('Date').fill(day);
+    await spare.getByLabel('Name').fill(label);
+    await spare.getByLabel('Open or closed').selectOption('Closed');
+    await page.getByRole('button', { name: 'Save hours and contact details' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The site shows the change from its next page view.',
+    );
+    await expectNoAxeViolations(page);
+    // The location's page on the public site lists the new date in its holiday hours dialog.
+    const site = await context.newPage();
+    await expect(async () => {
+      await site.goto(siteUrl(SITE, '/contact-us/parramatta-toyota'), { waitUntil: 'domcontentloaded' });
+      const card = site
+        .getByRole('article')
+        .filter({ has: site.getByRole('heading', { name: 'Parramatta Toyota Sales' }) });
+      const holidays = card.getByRole('button', { name: 'Holiday opening hours' });
+      await waitForHydration(holidays);
+      await holidays.click();
+      await expect(site.getByRole('dialog', { name: /^Holiday opening hours/ })).toContainText(label, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await context.close();
+  });
+});
