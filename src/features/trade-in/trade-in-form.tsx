@@ -4,108 +4,21 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { dealershipSelect } from '@/domain/forms/dealership-select';
-import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
-import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { successPath } from '@/domain/forms/success-path';
-import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
+import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import { partialLeadFields } from '@/domain/leads/partial-lead';
 import { registrationStates } from '@/domain/valuations/registration-states';
-import {
-  PREFERRED_CONTACT_METHODS,
-  SERVICE_HISTORY_OPTIONS,
-  VALUATION_LEAD_CATEGORIES,
-  VEHICLE_CONDITIONS,
-  valuationFormSteps,
-} from '@/domain/valuations/valuation-form';
+import { PREFERRED_CONTACT_METHODS, VALUATION_LEAD_CATEGORIES } from '@/domain/valuations/valuation-form';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
-import type { TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { recordLeadSent } from '@/features/enquiry/record-lead-sent';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
-import { DEALERSHIP_LABEL } from '@/ui/form/dealership-field';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
-import type { TFormStep, TStepField } from '@/ui/form/multi-step-form.types';
 import { submitValuation, type TValuationAnswer } from './submit-valuation';
+import type { TTradeInFormProps } from './trade-in-form.types';
+import { tradeInSteps } from './trade-in-steps';
 import { ValuationEstimate } from './valuation-estimate';
-
-const CAR_FIELDS: TStepField[] = [
-  { name: 'make', label: 'Make', hint: 'e.g. Toyota', autoComplete: 'off', maxLength: 60 },
-  { name: 'model', label: 'Model', hint: 'e.g. Corolla', autoComplete: 'off', maxLength: 60 },
-  {
-    name: 'year',
-    label: 'Year',
-    hint: 'Four digits, e.g. 2019.',
-    inputMode: 'numeric',
-    pattern: '(19|20)[0-9]{2}',
-    maxLength: 4,
-  },
-  { name: 'rego', label: 'Rego (number plate)', autoComplete: 'off', maxLength: 12 },
-  { name: 'state', label: 'State of registration', input: 'select' },
-  {
-    name: 'kms',
-    label: 'Kilometres on the odometer',
-    hint: 'A whole number; commas are fine, e.g. 85,000.',
-    inputMode: 'numeric',
-    pattern: '[0-9][0-9,\\s]*',
-    maxLength: 12,
-  },
-  { name: 'condition', label: 'Overall condition', input: 'select', options: VEHICLE_CONDITIONS },
-  { name: 'service_history', label: 'Service history', input: 'select', options: SERVICE_HISTORY_OPTIONS },
-];
-
-const DETAIL_FIELDS: TStepField[] = [
-  { name: 'name', label: ENQUIRY_FIELD_LABELS.name, autoComplete: 'name', maxLength: 120 },
-  { name: 'phone', label: ENQUIRY_FIELD_LABELS.phone, input: 'tel', autoComplete: 'tel', maxLength: 40 },
-  { name: 'email', label: 'Email', input: 'email', autoComplete: 'email', maxLength: 254 },
-  {
-    name: 'PreferredContactMethod',
-    label: 'How should we contact you?',
-    input: 'radio',
-    options: PREFERRED_CONTACT_METHODS,
-  },
-  { name: 'message', label: 'Anything else we should know?', input: 'textarea' },
-  { name: 'opt_in', label: OPT_IN_WORDING, input: 'checkbox' },
-];
-
-type TProps = {
-  site: TEnquirySite & { currency: 'AUD' | 'NZD' };
-  /** The car the trade-in goes towards (/cars/{slug}/trade-in); none on /valuations (Sell My Car). */
-  car?: { id: number; slug: string; name: string; stocknum: string } | null;
-  /** The state the choice starts on (the car's or the dealership's). */
-  defaultState?: string | null;
-  phone?: string | null;
-  /** Sell Your Car: the site's dealerships (name by slug) to choose from (spec 5). */
-  dealerships?: Readonly<Record<string, string>>;
-};
-
-/** The car, then the person (the dealership too when Sell Your Car has a choice), as the form's steps. */
-function steps(country: 'AU' | 'NZ', dealerships: Readonly<Record<string, string>>): TFormStep[] {
-  const schemas = valuationFormSteps(country);
-  const states = registrationStates(country);
-  const details = withDealershipField(schemas.details, Object.keys(dealerships));
-  const dealership: TStepField = {
-    name: DEALERSHIP_FIELD,
-    label: DEALERSHIP_LABEL,
-    input: 'select',
-    options: Object.entries(dealerships).map(([value, label]) => ({ value, label })),
-  };
-  return [
-    {
-      title: 'Your car',
-      form: schemas.car,
-      // One state to choose from is chosen for the visitor (a hidden input).
-      fields: CAR_FIELDS.filter((f) => f.name !== 'state' || states.length > 1).map((f) =>
-        f.name === 'state' ? { ...f, options: states } : f,
-      ),
-    },
-    {
-      title: 'Your details',
-      form: details,
-      fields: DEALERSHIP_FIELD in details.fields ? [dealership, ...DETAIL_FIELDS] : DETAIL_FIELDS,
-    },
-  ];
-}
 
 /**
  * The valuation request in two steps (spec 4): the car, then the person. Next saves the partial lead; the
@@ -119,7 +32,7 @@ export function TradeInForm({
   defaultState,
   phone = site.phone,
   dealerships = {},
-}: TProps) {
+}: TTradeInFormProps) {
   const router = useRouter();
   const sender = useLeadSender('server');
   const estimateRef = useRef<HTMLHeadingElement>(null);
@@ -155,7 +68,7 @@ export function TradeInForm({
   });
   return (
     <MultiStepForm
-      steps={steps(site.country, choices)}
+      steps={tradeInSteps(site.country, choices)}
       action="/api/valuations"
       hidden={{
         ...(car && { car_id: car.id }),
