@@ -34,6 +34,7 @@ export const ZEnv = z.object({
     .optional(),
   /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  DASHBOARD_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Addresses or CIDR ranges of proxies of ours (CDN, load balancer), comma-separated: X-Forwarded-For is believed only from them. */
   TRUSTED_PROXIES: z
     .string()

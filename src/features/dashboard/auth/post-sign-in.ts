@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { z } from 'zod';
 import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { signInWithPassword } from '@/server/auth/sign-in-with-password';
@@ -12,7 +13,6 @@ import { seeOther } from '@/server/http/see-other';
 export const SIGN_IN_EMAIL_COOKIE = 'fc_sign_in_email';
 
 /** Sign-in attempts one client may make a minute, on top of the lockout of each address. */
-const SIGN_IN_PER_MINUTE = 20;
 
 const ZSignIn = z.object({
   email: z.string().trim().max(320).default(''),
@@ -36,9 +36,10 @@ export async function postSignIn(request: Request): Promise<Response> {
   if (!parsed.success || !parsed.data.email || !parsed.data.password)
     return seeOther('/sign-in?error=missing', parsed.success ? [emailCookie(parsed.data.email)] : []);
   const { email, password } = parsed.data;
-  const limit = await sharedRateLimiter('dashboard-sign-in', { limit: SIGN_IN_PER_MINUTE, windowMs: 60_000 })(
-    clientId(request.headers),
-  );
+  const limit = await sharedRateLimiter('dashboard-sign-in', {
+    limit: env.DASHBOARD_SIGN_IN_PER_MINUTE,
+    windowMs: 60_000,
+  })(clientId(request.headers));
   if (!limit.ok)
     return seeOther(`/sign-in?error=rate&minutes=${Math.ceil(limit.retryAfterSeconds / 60)}`, [
       emailCookie(email),
