@@ -1,7 +1,7 @@
 import { siteSearchPath } from '@/domain/search/search-presets';
 import { CarCard } from '@/features/car-card/car-card';
 import { siteCardProps } from '@/features/car-card/site-card-props';
-import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ContentBlockList } from '@/features/content-blocks/content-block-list';
 import { listSpecialOfferCars } from '@/server/cars/list-special-offer-cars';
@@ -73,7 +73,7 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
         <h2 id="form-heading" className="mb-4 text-2xl font-bold">
           {props.formHeading}
         </h2>
-        <InlineEnquiryForm
+        <EnquiryForm
           site={enquirySiteProps(site)}
           kind="general"
           category={props.category}

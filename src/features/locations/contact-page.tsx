@@ -5,7 +5,7 @@ import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
 import { PageShell } from '@/features/content-pages/page-shell';
 import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
-import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
@@ -83,7 +83,7 @@ export async function ContactPage({ site, query }: TProps) {
           {FORM_HEADINGS[kind]}
         </h2>
         {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
-        <InlineEnquiryForm
+        <EnquiryForm
           site={enquirySiteProps(site)}
           page={contactPageAddress(query)}
           dealerships={dealerships}

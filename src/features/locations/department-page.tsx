@@ -2,7 +2,7 @@ import { chosenLocation } from '@/domain/locations/chosen-location';
 import { departmentLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/features/content-pages/page-shell';
-import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSite } from '@/server/websites/site.types';
@@ -64,7 +64,7 @@ export async function DepartmentPage({
           {chosen ? `${title} at ${chosen.name}` : title}
         </h2>
         {/* Keyed by the location: another location's form starts afresh, test-drive times included. */}
-        <InlineEnquiryForm
+        <EnquiryForm
           key={chosen?.id}
           site={enquirySiteProps(site)}
           page={requestedLocationId === null ? basePath : `${basePath}?location=${requestedLocationId}`}

@@ -4,7 +4,7 @@ import { locationContactSlug } from '@/domain/locations/location-contact-path';
 import { locationTypeOf } from '@/domain/locations/filter-locations';
 import { locationBooking } from '@/domain/locations/location-booking';
 import { PageShell } from '@/features/content-pages/page-shell';
-import { InlineEnquiryForm } from '@/features/enquiry/inline-enquiry-form';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
@@ -50,7 +50,7 @@ export async function LocationContactPage({
           <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
             Send {title} an enquiry
           </h2>
-          <InlineEnquiryForm
+          <EnquiryForm
             site={enquirySiteProps(site)}
             page={`/contact-us/${locationContactSlug(lead.name)}`}
             kind="general"
