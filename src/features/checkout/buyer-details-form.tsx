@@ -17,6 +17,11 @@ type TProps = {
   send: (values: Record<string, unknown>) => Promise<TSendResult<object>>;
   onSent: () => void;
   submitLabel: string;
+  /**
+   * The public address of the checkout page (path and query): where the form posts without JavaScript, so the
+   * page comes back with the outcome (useActionState's permalink), never an empty `action`.
+   */
+  page: string;
 };
 
 /**
@@ -24,8 +29,12 @@ type TProps = {
  * on the one form shell: errors at each field and in the summary, the APP 5 notice above the button. Its
  * submit places the hold; what was typed stays if that fails.
  */
-export function BuyerDetailsForm({ site, send, onSent, submitLabel }: TProps) {
-  const [posted, postAction] = useActionState<TCheckoutFormState, FormData>(checkoutWithoutScript, null);
+export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TProps) {
+  const [posted, postAction] = useActionState<TCheckoutFormState, FormData>(
+    checkoutWithoutScript,
+    null,
+    page,
+  );
   const typed = (name: string) => posted?.values[name];
   return (
     <LeadForm

@@ -95,6 +95,7 @@ export function CheckoutFlow(props: TCheckoutProps) {
           send={sendDetails}
           onSent={() => undefined}
           submitLabel="Continue to payment"
+          page={`${props.confirmationPath.replace(/\/confirmation$/, '')}?kind=${kind}`}
         />
       </section>
     );
