@@ -27,12 +27,14 @@ export function productEnv(port) {
   return env;
 }
 
-/** Seeds the demo sites into the port's data directory unless a previous bench already did (or `reseed`). */
+/** Seeds the demo sites into the port's data directory unless a previous bench already did (or `reseed`); migrates it. */
 export async function seedIfNeeded(port, { reseed = false } = {}) {
   const dataDir = benchDataDir(port);
   const mark = path.join(dataDir, '.bench-seeded');
   if (!reseed && existsSync(mark)) {
     console.log(`Using the seeded data in ${path.relative(root, dataDir)} (--reseed to recreate it).`);
+    // `next start` does not migrate: data seeded by an older commit lacks the newer tables (as `npm start` does).
+    await run('npx', ['tsx', 'scripts/migrate.ts'], { env: productEnv(port), cwd: root });
     return;
   }
   rmSync(dataDir, { recursive: true, force: true });
