@@ -108,6 +108,19 @@ async function resolveUrl(page) {
 }
 
 /**
+ * One Lighthouse run, tried a second time when Lighthouse could not record it (NO_NAVSTART and the like happen now
+ * and then on a busy machine): a page is dropped from the results only when it fails twice in a row.
+ */
+async function measureOnce(url, runOptions) {
+  try {
+    return await runLighthouse(url, runOptions);
+  } catch (error) {
+    console.error(`\n${error.message}; trying once more`);
+    return runLighthouse(url, runOptions);
+  }
+}
+
+/**
  * One discarded run of every page (it fills the server's caches: rendered pages, optimised images), then RUNS rounds
  * in which every page is measured once, in turn, and one simulated run per page for information. A page's figures are
  * per-metric medians with their spread; its saved report is the run with the median performance score.
@@ -132,7 +145,7 @@ async function measureAll(pages, chromePath) {
       if (failed.has(page)) continue;
       try {
         const loadBefore = os.loadavg()[0];
-        const { lhr, html } = await runLighthouse(page.url, options(page));
+        const { lhr, html } = await measureOnce(page.url, options(page));
         const f = { ...figures(lhr), loadAverage: Math.max(loadBefore, os.loadavg()[0]) };
         process.stdout.write(` ${page.name.split(' ').at(-1)} ${Math.round(f.lcpMs)}`);
         runsOf.get(page).push({ lhr, html, figures: f });
@@ -146,7 +159,13 @@ async function measureAll(pages, chromePath) {
   for (const page of measured) {
     if (failed.has(page)) continue;
     const runs = runsOf.get(page);
-    const simulated = figures((await runLighthouse(page.url, options(page, SIMULATED_SETTINGS))).lhr);
+    // Information only: a simulated run Lighthouse could not record leaves its column empty, never the results.
+    const simulated = await measureOnce(page.url, options(page, SIMULATED_SETTINGS))
+      .then(({ lhr }) => figures(lhr))
+      .catch((error) => {
+        console.error(`simulated run of ${page.name}: ${error.message}`);
+        return { performance: null, lcpMs: null };
+      });
     const representative = medianRun(runs);
     const base = path.join(reportDir, fileName(page.name));
     writeFileSync(`${base}.report.json`, JSON.stringify(representative.lhr, null, 2));

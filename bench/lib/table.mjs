@@ -53,7 +53,7 @@ export function printTable(rows) {
       f.cls.toFixed(3),
       (f.jsTransferBytes / KB).toFixed(1),
       result.lcpRatio === null ? '-' : `${result.lcpRatio.toFixed(2)}x`,
-      String(result.simulated.performance),
+      String(result.simulated.performance ?? '-'),
       ...extraCategories.map((c) =>
         f.scores[c] === undefined || f.scores[c] === null ? '-' : String(f.scores[c]),
       ),
