@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { formatWholeNumber } from '../numbers/format-whole-number';
 import { phoneFormatError } from '../phone/is-valid-phone';
 import { formatPrice } from '../price/format-price';
@@ -18,8 +17,15 @@ import {
 import { parseKilometres } from './parse-kilometres';
 import { parseWholeDollars } from './parse-whole-dollars';
 
-/** One field of a form's zod schema: any value in, the spec's message out when it fails. */
-export type TFieldSchema = z.ZodMiniType<unknown, unknown>;
+/**
+ * One field's rule: whether it may be left blank, and the check of a filled-in value (as text), which answers the
+ * spec's message or undefined. Plain functions, so the browser checks a form without a schema library's runtime
+ * (ADR 0005); the server checks the same rules inside its zod request schemas.
+ */
+export type TFieldRule = {
+  readonly optional: boolean;
+  readonly check: (text: string) => string | undefined;
+};
 
 /** Fields are required unless marked optional ('This is a required field.'). */
 type TOptional = { optional?: boolean };
@@ -27,13 +33,11 @@ type TOptional = { optional?: boolean };
 type TBounds = TOptional & { min?: number; max?: number };
 
 /** A field whose filled-in value (as text) is checked by `check`; blank is required unless optional. */
-function field(check: (text: string) => string | undefined, { optional = false }: TOptional = {}) {
-  return z.unknown().check(
-    z.superRefine((value, ctx) => {
-      const message = isBlank(value) ? (optional ? undefined : REQUIRED_FIELD_MESSAGE) : check(String(value));
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: value });
-    }),
-  );
+function field(
+  check: (text: string) => string | undefined,
+  { optional = false }: TOptional = {},
+): TFieldRule {
+  return { optional, check };
 }
 
 /** A number outside the bounds, said in the field's own unit. */
@@ -46,7 +50,7 @@ function outOfBounds(n: number, { min = 0, max }: TBounds, say: (n: number) => s
 const pass = () => undefined;
 
 /**
- * The spec's field rules as zod schemas (spec section 5): text, a ticked checkbox, email ('invalid email
+ * The spec's field rules (spec section 5): text, a ticked checkbox, email ('invalid email
  * address'), phone ('Must be correct format'), a 4-digit postcode, a rego as on the plate, whole dollars
  * and kilometres within bounds (commas allowed), and a choice among options.
  */
@@ -79,7 +83,13 @@ export const formField = {
     field((text) => (choices.includes(text) ? undefined : CHOOSE_AN_OPTION_MESSAGE), options),
 };
 
+/** The field's message for a value ('This is a required field.', its format's), or undefined when it passes. */
+export function fieldError(rule: TFieldRule, value: unknown): string | undefined {
+  if (isBlank(value)) return rule.optional ? undefined : REQUIRED_FIELD_MESSAGE;
+  return rule.check(String(value));
+}
+
 /** Whether a field may be left blank (the form marks it '(optional)' and the browser does not require it). */
-export function isOptionalField(schema: TFieldSchema): boolean {
-  return z.safeParse(schema, '').success;
+export function isOptionalField(rule: TFieldRule): boolean {
+  return rule.optional;
 }

@@ -27,7 +27,11 @@ const good = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678
 describe('formErrors', () => {
   it('names a body that is no set of fields at all under the empty key', () => {
     const form = formSchema({});
-    expect(Object.keys(formErrors(form, 'not a form' as unknown as Record<string, unknown>))).toEqual(['']);
+    expect(formErrors(form, 'not a form' as unknown as Record<string, unknown>)).toEqual({
+      '': 'Expected a set of form fields.',
+    });
+    expect(Object.keys(formErrors(form, null as unknown as Record<string, unknown>))).toEqual(['']);
+    expect(Object.keys(formErrors(form, [] as unknown as Record<string, unknown>))).toEqual(['']);
   });
 
   it.each<[string, TFormValues, TFormErrors]>([

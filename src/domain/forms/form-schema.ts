@@ -1,19 +1,20 @@
-import * as z from 'zod/mini';
-import type { TFieldSchema } from './form-field';
+import { fieldError, type TFieldRule } from './form-field';
 import type { TFormErrors, TFormValues } from './types';
 
 /** Whether a conditional field shows (and is checked) for these values. */
 export type TShownWhen = (values: TFormValues) => boolean;
 
 /**
- * One form's fields: `schema` is the zod schema the browser and the receiving route both check; `fields`
- * names each field's own schema in the form's order; `shownWhen` the conditional ones' conditions.
+ * One form's fields: `fields` names each field's rule in the form's order; `shownWhen` the conditional ones'
+ * conditions. The browser and the receiving route both check values against it with `formErrors`.
  */
 export type TFormSchema = {
-  schema: z.ZodMiniType<TFormValues, TFormValues>;
-  fields: Readonly<Record<string, TFieldSchema>>;
+  fields: Readonly<Record<string, TFieldRule>>;
   shownWhen: Readonly<Record<string, TShownWhen>>;
 };
+
+/** Answered under the empty key for a body that is no set of fields at all. */
+export const NOT_A_FORM_MESSAGE = 'Expected a set of form fields.';
 
 /**
  * A form's schema from its fields in order. A field with a condition (spec 5: it shows only if a named
@@ -21,26 +22,15 @@ export type TFormSchema = {
  * other keys (hidden inputs, the page's url, …) pass through.
  */
 export function formSchema(
-  fields: Readonly<Record<string, TFieldSchema>>,
+  fields: Readonly<Record<string, TFieldRule>>,
   shownWhen: Readonly<Record<string, TShownWhen>> = {},
 ): TFormSchema {
-  const schema = z.looseObject({}).check(
-    z.superRefine((values, ctx) => {
-      for (const [name, field] of Object.entries(fields)) {
-        if (shownWhen[name] && !shownWhen[name](values)) continue;
-        const result = z.safeParse(field, values[name]);
-        for (const issue of result.error?.issues ?? []) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [name], input: values[name] });
-        }
-      }
-    }),
-  ) as unknown as TFormSchema['schema'];
-  return { schema, fields, shownWhen };
+  return { fields, shownWhen };
 }
 
 /** The spec's named-field condition: the field holds something truthy and passes its own check. */
-export function whenFilledAndValid(name: string, schema: TFieldSchema): TShownWhen {
-  return (values) => Boolean(values[name]) && z.safeParse(schema, values[name]).success;
+export function whenFilledAndValid(name: string, rule: TFieldRule): TShownWhen {
+  return (values) => Boolean(values[name]) && fieldError(rule, values[name]) === undefined;
 }
 
 /** Whether a field shows: always, unless its condition says otherwise. */
@@ -53,12 +43,16 @@ export function isFieldShown(
   return shown === undefined || shown(values);
 }
 
-/** The first message of each failing field, in the form's field order ({} when the values pass). */
+/** The message of each failing field, in the form's field order ({} when the values pass). */
 export function formErrors(form: TFormSchema, values: TFormValues): TFormErrors {
-  const result = z.safeParse(form.schema, values);
-  if (result.success) return {};
+  if (typeof values !== 'object' || values === null || Array.isArray(values))
+    return { '': NOT_A_FORM_MESSAGE };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  for (const [name, rule] of Object.entries(form.fields)) {
+    if (!isFieldShown(form, name, values)) continue;
+    const message = fieldError(rule, values[name]);
+    if (message !== undefined) errors[name] = message;
+  }
   return errors;
 }
 

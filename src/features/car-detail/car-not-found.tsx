@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SimilarCarsForMissing } from './similar-cars-for-missing';
+import { SimilarCarsLoader } from './similar-cars-loader';
 
 /**
  * The 404 of a car page (an unknown slug, or another site's car): says so and offers this site's cars like the one
@@ -17,7 +17,7 @@ export function CarNotFound() {
         </Link>
         .
       </p>
-      <SimilarCarsForMissing />
+      <SimilarCarsLoader />
     </main>
   );
 }
