@@ -11,7 +11,7 @@ import { LocationChooser } from './location-chooser';
 import { nearestSearch } from './nearest-search';
 import { PostcodeSearch } from './postcode-search';
 
-type TProps = {
+export type TDepartmentPageProps = {
   site: TSite;
   title: string;
   intro: string;
@@ -47,7 +47,7 @@ export async function DepartmentPage({
   category,
   submitLabel,
   postcode,
-}: TProps) {
+}: TDepartmentPageProps) {
   const [locations, nearest] = await Promise.all([
     listSiteLocations(site.id, site.dealershipIds),
     nearestSearch(site, postcode),
