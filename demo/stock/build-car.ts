@@ -4,6 +4,7 @@ import { ART_PAINTS } from '../images/vehicle-art';
 import type { TRandom } from '../random';
 import type { TCarInsert, TCarPlan, TSiteSeed } from '../sites/types';
 import { slugify } from '../text';
+import { bodyLayout } from './body-layout';
 import { colourName, describe, pickKm, pickPrice, pickYear, rego, vin } from './car-details';
 import { financeFields } from './finance';
 
@@ -96,6 +97,7 @@ export function buildCar(plan: TCarPlan, context: TStockContext): TBuiltCar {
     transmission: spec.transmission,
     engine: badge.engine,
     fuelType: badge.fuelType,
+    ...bodyLayout(spec.body, badge.name),
     simpleFuel: badge.simpleFuel,
     km,
     vin: vin(random),

@@ -1,5 +1,6 @@
 import type { Car, WithContext } from 'schema-dts';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
+import { driveWheelConfiguration } from '@/domain/cars/drivetrain';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import type { TSite } from '@/server/websites/site.types';
 import type { TCarLocation } from '@/server/cars/get-car-location';
@@ -7,7 +8,7 @@ import { jsonLdImageUrls } from './json-ld-image-urls';
 
 /**
  * schema.org `Car` with an `Offer` (its url, the selling branch as seller) in the site's currency, mileage in
- * km, trim and engine when known, for search engines.
+ * km, trim, engine, drivetrain, doors and seats when known, for search engines.
  */
 export function CarJsonLd({
   site,
@@ -42,6 +43,9 @@ export function CarJsonLd({
     ...(car.body && { bodyType: car.body }),
     ...(car.fuelType && { fuelType: car.fuelType }),
     ...(car.transmission && { vehicleTransmission: car.transmission }),
+    ...(car.drivetrain && { driveWheelConfiguration: driveWheelConfiguration(car.drivetrain) }),
+    ...(car.doors !== null && { numberOfDoors: car.doors }),
+    ...(car.seats !== null && { seatingCapacity: car.seats }),
     sku: car.stocknum,
     ...(images.length > 0 && { image: images }),
     ...(car.price !== null &&

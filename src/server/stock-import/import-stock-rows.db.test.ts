@@ -240,6 +240,15 @@ describe('importStockRows', () => {
     expect(await carByStock('C1')).toMatchObject({ price: null, colour: 'Red' });
   });
 
+  it('stores the drivetrain, doors and seats a feed gives, and clears them when blank', async () => {
+    const header = 'stocknum,dealership_slug,make,model,year,car_type,drivetrain,doors,seats';
+    await run(`${header}\nD1,south,Ford,Ranger,2021,used,4x4,4,5`);
+    expect(await carByStock('D1')).toMatchObject({ drivetrain: '4x4', doors: 4, seats: 5 });
+
+    await run(`${header}\nD1,south,Ford,Ranger,2021,used,,,`);
+    expect(await carByStock('D1')).toMatchObject({ drivetrain: null, doors: null, seats: null });
+  });
+
   it.each([
     ['12,345', 12345],
     ['1,000,000', 1000000],

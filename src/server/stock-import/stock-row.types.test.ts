@@ -41,6 +41,9 @@ describe('ZStockRow', () => {
     ['payment_processors', 'stripe|St George', ['stripe', 'st_george']],
     ['payment_processors', 'none', []],
     ['payment_processors', [], []],
+    ['drivetrain', ' 4x4 ', '4x4'],
+    ['doors', '5', 5],
+    ['seats', 7, 7],
   ])('reads %s %j as %j', (column, raw, expected) => {
     expect(parse({ [column]: raw }).data?.[column as keyof typeof base]).toEqual(expected);
   });
@@ -58,6 +61,9 @@ describe('ZStockRow', () => {
     ['year', String(nextYear + 1), `year: must be a year from 1900 to ${nextYear}`],
     ['year', '2020.5', `year: must be a year from 1900 to ${nextYear}`],
     ['car_type', 'second-hand', 'car_type: must be one of new, used, demo'],
+    ['doors', '0', 'doors: must be a whole number of doors from 1 to 9'],
+    ['doors', 'five', 'doors: must be a whole number of doors from 1 to 9'],
+    ['seats', '100', 'seats: must be a whole number of seats from 1 to 99'],
     ['status', 'sold', 'status: must be one of in_stock, coming_soon'],
     ['simple_fuel', 'Diesel', 'simple_fuel: must be one of Electric, Hybrid'],
     ['km', '12,345.6', 'km: must be a whole number of kilometres, e.g. 12,345'],

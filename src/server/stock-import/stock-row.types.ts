@@ -51,6 +51,11 @@ export const ZStockRow = z.object({
   transmission: optionalColumn(shortText),
   engine: optionalColumn(shortText),
   fuel_type: optionalColumn(shortText),
+  drivetrain: optionalColumn(shortText),
+  doors: optionalColumn(wholeNumber({ min: 1, max: 9, hint: 'must be a whole number of doors from 1 to 9' })),
+  seats: optionalColumn(
+    wholeNumber({ min: 1, max: 99, hint: 'must be a whole number of seats from 1 to 99' }),
+  ),
   simple_fuel: optionalColumn(oneOf(['Electric', 'Hybrid'])),
   km: optionalColumn(
     wholeNumber({ min: 0, max: 9_999_999, hint: 'must be a whole number of kilometres, e.g. 12,345' }),

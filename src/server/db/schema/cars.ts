@@ -40,6 +40,10 @@ export const cars = pgTable(
     transmission: text('transmission'),
     engine: text('engine'),
     fuelType: text('fuel_type'),
+    /** The driven wheels as the feed states them ('AWD', '4x4', 'Front Wheel Drive'). */
+    drivetrain: text('drivetrain'),
+    doors: smallint('doors'),
+    seats: smallint('seats'),
     simpleFuel: text('simple_fuel', { enum: ['Electric', 'Hybrid'] }),
     km: integer('km').notNull().default(0),
     vin: text('vin'),
