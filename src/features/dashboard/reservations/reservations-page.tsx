@@ -6,6 +6,7 @@ import { getViewer } from '../auth/get-viewer';
 import { formatDateTime } from '../shell/format-date-time';
 import { Pager } from '../shell/pager';
 import { formatMoney } from './format-money';
+import { DataTable } from '@/ui/table/data-table';
 
 const ZPage = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -28,54 +29,30 @@ export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
       {rows.length === 0 ? (
         <p className="border-line rounded border p-6">No reservations yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Reservations, newest first</caption>
-            <thead>
-              <tr className="border-line border-b">
-                <th scope="col" className="p-2">
-                  Car
-                </th>
-                <th scope="col" className="p-2">
-                  Buyer
-                </th>
-                <th scope="col" className="p-2">
-                  Amount
-                </th>
-                <th scope="col" className="p-2">
-                  Processor
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  Expires
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-line border-b align-top">
-                  <td className="p-2">
-                    <Link href={`/reservations/${r.id}`} className="text-primary font-semibold underline">
-                      {r.carName}
-                    </Link>
-                    <div className="text-ink-muted">
-                      {r.stocknum} · {r.siteName}
-                    </div>
-                  </td>
-                  <td className="p-2">{buyerOf(r.customer)}</td>
-                  <td className="p-2">
-                    {formatMoney(r.amountCents, r.currency)} ({r.kind === 'buy' ? 'purchase' : 'reservation'})
-                  </td>
-                  <td className="p-2">{r.processor}</td>
-                  <td className="p-2">{r.refundDue ? 'paid: refund due' : r.status}</td>
-                  <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Reservations, newest first"
+          columns={['Car', 'Buyer', 'Amount', 'Processor', 'Status', 'Expires']}
+        >
+          {rows.map((r) => (
+            <tr key={r.id} className="border-line border-b align-top">
+              <td className="p-2">
+                <Link href={`/reservations/${r.id}`} className="text-primary font-semibold underline">
+                  {r.carName}
+                </Link>
+                <div className="text-ink-muted">
+                  {r.stocknum} · {r.siteName}
+                </div>
+              </td>
+              <td className="p-2">{buyerOf(r.customer)}</td>
+              <td className="p-2">
+                {formatMoney(r.amountCents, r.currency)} ({r.kind === 'buy' ? 'purchase' : 'reservation'})
+              </td>
+              <td className="p-2">{r.processor}</td>
+              <td className="p-2">{r.refundDue ? 'paid: refund due' : r.status}</td>
+              <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pages={pages} href={(n) => `/reservations?page=${n}`} />
     </>
