@@ -1,9 +1,12 @@
 import type { NextConfig } from 'next';
 import {
+  ALL_BUT_STATIC_FILES_SOURCE,
   CHECKOUT_CONTENT_SECURITY_POLICY,
   CHECKOUT_PAGE_SOURCES,
   HSTS_HEADER,
   SECURITY_HEADERS,
+  STATIC_FILE_HEADERS,
+  STATIC_FILES_SOURCE,
 } from './src/server/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -19,10 +22,12 @@ const nextConfig: NextConfig = {
   experimental: { useCache: true, inlineCss: true, isrFlushToDisk: false, proxyClientMaxBodySize: '25mb' },
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
-  // Every page, API and asset (src/server/http/security-headers.ts); HSTS only when a proxy says HTTPS.
+  // Every page, API and media file (src/server/http/security-headers.ts); the build's own static files only what
+  // concerns a file; HSTS only when a proxy says HTTPS.
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: ALL_BUT_STATIC_FILES_SOURCE, headers: SECURITY_HEADERS },
+      { source: STATIC_FILES_SOURCE, headers: STATIC_FILE_HEADERS },
       // Later entries win for the same header: the checkout pages' policy adds Stripe's origins (ADR 0012).
       ...CHECKOUT_PAGE_SOURCES.map((source) => ({
         source,

@@ -27,6 +27,14 @@ test.describe('hardening: headers, refusals and the CSP the pages pass', () => {
       expect(JSON.stringify(headers), path).not.toContain('/sites/');
       expect(headers['strict-transport-security'], path).toBeUndefined();
     }
+    // The build's own scripts carry only what concerns a file: the page policies govern the documents.
+    const home = await (await siteGet(request, 'sydney-motor-group', '/')).text();
+    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    const scriptHeaders = (await siteGet(request, 'sydney-motor-group', script!)).headers();
+    expect(scriptHeaders['x-content-type-options']).toBe('nosniff');
+    expect(scriptHeaders['content-security-policy']).toBeUndefined();
+    expect(scriptHeaders['permissions-policy']).toBeUndefined();
     const https = await request.get(`${base}/`, {
       headers: { ...host('waikato-motors'), 'x-forwarded-proto': 'https' },
     });

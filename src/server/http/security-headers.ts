@@ -60,7 +60,7 @@ export const PERMISSIONS_POLICY = [
 
 export type THeader = { key: string; value: string };
 
-/** The headers of every response (next.config.ts headers()). */
+/** The headers of every response but the build's static files (next.config.ts headers()). */
 export const SECURITY_HEADERS: THeader[] = [
   { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -69,6 +69,23 @@ export const SECURITY_HEADERS: THeader[] = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+/**
+ * The headers of the build's own files under /_next/static (scripts, fonts): the policies above govern the
+ * documents that load them, not the files, so a script carries only what concerns a file (no MIME sniffing, and the
+ * referrer policy a stylesheet's own requests follow). About a kilobyte less on each of a page's scripts over
+ * HTTP/1.1. Uploaded media (/media) keeps every header: an image can be opened as a document.
+ */
+export const STATIC_FILE_HEADERS: THeader[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+];
+
+/** Every address but the build's static files (next.config.ts headers() source, path-to-regexp). */
+export const ALL_BUT_STATIC_FILES_SOURCE = '/:path((?!_next/static/).*)';
+
+/** The build's static files (next.config.ts headers() source). */
+export const STATIC_FILES_SOURCE = '/_next/static/:path*';
 
 /** Strict-Transport-Security, sent only on responses to HTTPS requests (browsers ignore it over HTTP). */
 export const HSTS_HEADER: THeader = { key: 'Strict-Transport-Security', value: 'max-age=31536000' };
