@@ -19,7 +19,6 @@ export const DASHBOARD_ERRORS = {
   import_expired: 'That preview has expired: upload the file again.',
   import_not_csv: 'Choose a .csv or .json stock file.',
   import_too_large: 'A stock file holds at most 20 MB (about 40,000 cars): split it into several files.',
-  key_name_missing: 'Name the key (for example the name of your DMS).',
   test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
   no_destination: 'That lead destination is no longer there: reload the page.',
 } as const;

@@ -4,7 +4,7 @@ import {
   type TFinanceProvider,
 } from '@/domain/finance/finance-layouts';
 import { FINANCE_PROVIDERS } from '@/domain/site/finance-settings.schema';
-import { SelectField, type TFieldState } from './fields';
+import { SelectField, type TFieldState } from '../form/fields';
 
 const OPTIONS = [
   { value: '', label: 'None (no finance estimates)' },

@@ -8,13 +8,14 @@ import { findEditableSite } from '@/server/site-settings/editable-sites';
 import { siteSecretSetAt } from '@/server/site-settings/site-secret-store';
 import { getViewer } from '../auth/get-viewer';
 import { OutcomeNotices } from '../shell/outcome-notices';
-import { ErrorSummary } from './error-summary';
-import { fieldErrors } from './form-errors';
+import { fieldLabel } from './field-label';
+import { ErrorSummary } from '../form/error-summary';
+import { fieldErrors } from '../form/form-errors';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
 import { SettingsChanges } from './settings-changes';
 import type { TSettingsSection } from './section.types';
-import { DRAFT_COOKIE, readDraft } from './settings-draft';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { TestLeadForms } from './test-lead-forms';
 
 type TProps = {
@@ -81,7 +82,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
         done={doneMessage(searchParams.done, searchParams.to, names)}
         error={error && status > 0 ? `${error} (HTTP ${status})` : error}
       />
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} labelOf={fieldLabel} />
       <form
         method="post"
         action={`/settings/${site.slug}/${section.key}/save`}
