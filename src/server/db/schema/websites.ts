@@ -3,11 +3,11 @@ import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp }
 import { dealerships } from './dealerships';
 import type {
   TFeatureFlags,
-  TLeadDestination,
   TNavigation,
   TSalesContact,
   TSearchSettings,
   TSiteOpeningHours,
+  TStoredLeadDestination,
 } from './website-config-types';
 import type { TThemeTokens } from '../../../domain/site/theme-tokens';
 
@@ -58,7 +58,7 @@ export const websites = pgTable('websites', {
   searchSettings: jsonb('search_settings').$type<TSearchSettings>().notNull(),
   featureFlags: jsonb('feature_flags').$type<TFeatureFlags>().notNull(),
   leadDestinations: jsonb('lead_destinations')
-    .$type<TLeadDestination[]>()
+    .$type<TStoredLeadDestination[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   salesContacts: jsonb('sales_contacts')
