@@ -81,6 +81,28 @@ describe('saving', () => {
     expect((entry!.before as { theme: { colorPrimary: string } }).theme.colorPrimary).not.toBe('#123456');
   });
 
+  it('saves the finance provider and rates in their columns, audited', async () => {
+    const financeRates = {
+      interestRate: 6.99,
+      comparisonRate: 7.45,
+      exampleAmount: 30_000,
+      exampleTermMonths: 60,
+      termMonths: 48,
+      depositPercent: null,
+      balloonPercent: null,
+    };
+    await saveSiteSettings(
+      handle.db,
+      f.people.groupAlpha,
+      f.alpha.site.slug,
+      { section: 'finance', value: { financeProvider: 'angle', financeRates } },
+      cipher,
+    );
+    expect(await siteRow(f.alpha.site.id)).toMatchObject({ financeProvider: 'angle', financeRates });
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'settings.finance'));
+    expect(entry!.after).toEqual({ financeProvider: 'angle', financeRates });
+  });
+
   it('stores a webhook secret sealed for its site, keeps it when left empty, and keeps it out of the audit log', async () => {
     const hook = { kind: 'webhook' as const, name: 'CRM', url: 'https://crm.example/in' };
     const save = (value: TLeadDestinationSetting[]) =>

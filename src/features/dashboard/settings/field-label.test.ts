@@ -16,5 +16,6 @@ describe('fieldLabel', () => {
     ['weekdays.9.open', 'weekdays: Opens'],
     ['', ''],
     ['odd.0.thing', 'odd 1: thing'],
+    ['financeRates.comparisonRate', 'Comparison rate (% p.a.)'],
   ])('%s is "%s"', (name, label) => expect(fieldLabel(name)).toBe(label));
 });

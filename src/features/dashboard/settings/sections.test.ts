@@ -84,6 +84,38 @@ describe('the forms read back', () => {
     });
   });
 
+  it('finance: rates are read as typed ("6.99%", "$30,000"); a rate without its comparison rate is refused there', () => {
+    const rates = {
+      'financeRates.interestRate': '6.99%',
+      'financeRates.comparisonRate': '7.45',
+      'financeRates.exampleAmount': '$30,000',
+      'financeRates.exampleTermMonths': '60',
+    };
+    expect(roundTrip('finance', rates).parsed.data).toEqual({
+      financeProvider: 'angle',
+      financeRates: {
+        interestRate: 6.99,
+        comparisonRate: 7.45,
+        exampleAmount: 30_000,
+        exampleTermMonths: 60,
+        termMonths: null,
+        depositPercent: null,
+        balloonPercent: null,
+      },
+    });
+    expect(roundTrip('finance', { ...rates, 'financeRates.comparisonRate': '' }).errors).toEqual({
+      'financeRates.comparisonRate': expect.stringContaining('National Credit Code s164'),
+    });
+    expect(roundTrip('finance', { 'financeRates.termMonths': 'five years' }).errors).toEqual({
+      'financeRates.termMonths': 'is a whole number of months',
+    });
+    const saved = { ...site, financeRates: { ...rates, interestRate: 6.99, termMonths: null } };
+    expect(settingsSection('finance')!.values(saved as unknown as TEditableSite)).toMatchObject({
+      'financeRates.interestRate': '6.99',
+      'financeRates.termMonths': '',
+    });
+  });
+
   it('contacts: a removed row is dropped', () => {
     expect(roundTrip('contacts', { 'rows.0.remove': '1' }).parsed.data).toEqual([]);
   });

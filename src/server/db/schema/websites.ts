@@ -9,6 +9,7 @@ import type {
   TSiteOpeningHours,
   TStoredLeadDestination,
 } from './website-config-types';
+import type { TFinanceRates } from '../../../domain/finance/finance-rates';
 import type { TThemeTokens } from '../../../domain/site/theme-tokens';
 
 /** One dealer site: everything that makes it look, read and behave as that dealer's own. */
@@ -48,6 +49,8 @@ export const websites = pgTable('websites', {
   financeProvider: text('finance_provider', {
     enum: ['taurus', 'manual', 'powertorque', 'angle', '360-finance', 'nissan-finance'],
   }),
+  /** The site's own finance rates and defaults (ZFinanceRates); null: none set, the layout's defaults apply. */
+  financeRates: jsonb('finance_rates').$type<TFinanceRates>(),
   paymentProvider: text('payment_provider', { enum: ['stripe', 'till', 'st_george', 'offline'] }),
   /** The processor's publishable (client-side) key; its secret key is in site_secrets, encrypted. */
   paymentPublicKey: text('payment_public_key'),

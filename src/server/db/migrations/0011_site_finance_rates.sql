@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "finance_rates" jsonb;
