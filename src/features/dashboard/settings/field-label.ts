@@ -63,6 +63,8 @@ const WORDS: Record<string, string> = {
   height: 'Height',
   alt: 'Alt text',
   form: 'Form',
+  logo: 'New logo',
+  icon: 'New icon',
 };
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

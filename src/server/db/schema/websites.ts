@@ -33,7 +33,9 @@ export const websites = pgTable('websites', {
     .default('columns'),
   phone: text('phone'),
   logoUrl: text('logo_url'),
+  /** The favicon (48×48); the app icon phones put on a home screen (180×180) beside it, when uploaded. */
   iconUrl: text('icon_url'),
+  appIconUrl: text('app_icon_url'),
   country: text('country', { enum: ['AU', 'NZ'] })
     .notNull()
     .default('AU'),

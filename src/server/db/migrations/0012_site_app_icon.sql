@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "app_icon_url" text;
