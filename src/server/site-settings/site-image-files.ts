@@ -44,10 +44,11 @@ export async function storeSiteIcon(websiteId: number, bytes: Uint8Array, root =
 }
 
 /** Deletes a site's replaced logo or icon files; the demo's images and addresses set by hand stay. */
-export function removeSiteImageFiles(websiteId: number, urls: readonly (string | null)[], root = mediaDir()) {
-  return removeMediaFiles(
-    urls.filter((u): u is string => u !== null),
-    folderOf(websiteId),
-    root,
-  );
+export function removeSiteImageFiles(
+  websiteId: number,
+  urls: readonly (string | null | undefined)[],
+  root = mediaDir(),
+) {
+  const stored = urls.filter((u): u is string => typeof u === 'string');
+  return removeMediaFiles(stored, folderOf(websiteId), root);
 }

@@ -10,6 +10,7 @@ import { OutcomeNotices } from '../shell/outcome-notices';
 import { fieldLabel } from './field-label';
 import { ErrorSummary } from '../form/error-summary';
 import { fieldErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { LocationForm } from './location-form';
 import { decodeLocation, locationSchema, locationValues } from './location-section';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
@@ -55,6 +56,7 @@ export async function LocationPage({ slug, id, searchParams }: TProps) {
         done={
           searchParams.done === 'saved' ? 'Saved. The site shows the change from its next page view.' : null
         }
+        error={lostDraftMessage(searchParams.draft, draft)}
       />
       <ErrorSummary errors={errors} labelOf={fieldLabel} />
       <form

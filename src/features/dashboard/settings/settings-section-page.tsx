@@ -11,6 +11,7 @@ import { OutcomeNotices } from '../shell/outcome-notices';
 import { fieldLabel } from './field-label';
 import { ErrorSummary } from '../form/error-summary';
 import { fieldErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
 import { SettingsChanges } from './settings-changes';
@@ -70,7 +71,8 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   const message = dashboardErrorMessage(searchParams.error);
   const imageErrors = section.key === 'general' ? siteImageErrors(searchParams.error, message) : {};
   // A refused file's message stands at its field (and in the summary), not again as an alert.
-  const error = Object.keys(imageErrors).length > 0 ? null : message;
+  const error =
+    Object.keys(imageErrors).length > 0 ? null : (message ?? lostDraftMessage(searchParams.draft, draft));
   const secretSetAt =
     section.key === 'payment' ? await siteSecretSetAt(await getDb(), site.id, 'payment.secretKey') : null;
   return (

@@ -15,6 +15,7 @@ import { dealerSiteOrigin } from '../lead/dealer-site-origin';
 import { payloadValue } from '../lead/payload-value';
 import { ErrorSummary } from '../form/error-summary';
 import { draftErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { carEditForm } from './car-edit-form-name';
@@ -88,7 +89,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
           <p className="mt-2">You can look at this car; a manager or an admin changes it.</p>
         )}
       </div>
-      <OutcomeNotices done={done} error={error} />
+      <OutcomeNotices done={done} error={error ?? lostDraftMessage(searchParams.draft, draft)} />
       <ErrorSummary errors={errors} labelOf={carFieldLabel} />
       <CarEditorForm
         carId={car.id}

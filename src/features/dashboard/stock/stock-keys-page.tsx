@@ -9,6 +9,7 @@ import { getViewer } from '../auth/get-viewer';
 import { ErrorSummary } from '../form/error-summary';
 import { SelectField, TextField } from '../form/fields';
 import { draftErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { KEY_FORM, ZCreateKey } from './create-key.schema';
@@ -55,7 +56,10 @@ export async function StockKeysPage({ searchParams }: TProps) {
         <code>/api/stock/import</code> with one of these keys; see the stock import guide
         (docs/stock-import.md) for the format and curl examples.
       </p>
-      <OutcomeNotices done={done} error={dashboardErrorMessage(searchParams.error)} />
+      <OutcomeNotices
+        done={done}
+        error={dashboardErrorMessage(searchParams.error) ?? lostDraftMessage(searchParams.draft, draft)}
+      />
       {key && (
         <div
           role="status"
