@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
 
 // Demo users of the seed (README); the manager runs Parramatta Toyota on the Sydney demo site.
@@ -19,25 +17,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/leads$/);
-}
-
-/**
- * A new Parramatta Toyota car without photos, sent to the stock feed with the server's admin token, for a journey
- * that changes a car: the seed's cars are other journeys' (Request Photos, new arrivals, sold), and the journeys
- * share one server. Answers its stock number.
- */
-async function importCarWithoutPhotos(request: APIRequestContext, label: string): Promise<string> {
-  const stocknum = `PH${label}${Date.now().toString(36).toUpperCase()}`;
-  const url = `http://127.0.0.1:${port()}/api/stock/import?site=sydney-motor-group`;
-  await request.post(url); // makes the server keep its admin token in its data directory
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port()}`);
-  const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
-  const response = await request.post(url, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-    data: `stocknum,dealership_slug,make,model,year,km,car_type,status,price\n${stocknum},parramatta-toyota,Toyota,Camry,2023,18000,used,in_stock,32990\n`,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return stocknum;
 }
 
 /** Opens the nth car of a filtered stock list; answers its public slug from the "View on the website" link. */
@@ -100,6 +79,46 @@ test.describe('dealer dashboard: stock', () => {
     await page.goto(siteUrl('sydney-motor-group', `/cars/${sold}`));
     await expect(page.getByText('JUST SOLD').first()).toBeVisible({ timeout: 10_000 });
   });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`a refused car edit shows each message at its field, with what was typed (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      request,
+    }) => {
+      const stocknum = await importCarWithoutPhotos(request, javaScriptEnabled ? 'R' : 'N');
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await signIn(page, MANAGER);
+      const slug = await openCar(page, `q=${stocknum}`, 0);
+      await page.getByLabel('Drive-away price ($)').fill('45990.50');
+      await page.getByLabel('Price wording').fill('Drive away, no more to pay');
+      await page.getByLabel('Term (months)').fill('400');
+      await page.getByRole('button', { name: 'Save car' }).click();
+
+      const summary = page.getByRole('alert', { name: 'Please fix the following errors:' });
+      await expect(summary).toContainText(
+        'Drive-away price ($) must be whole dollars, e.g. 45990 or $45,990',
+      );
+      await expect(summary).toContainText('Term (months) must be a whole number of months from 1 to 360');
+      const price = page.getByLabel('Drive-away price ($)');
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#field-price-error')).toHaveText(
+        'Drive-away price ($) must be whole dollars, e.g. 45990 or $45,990',
+      );
+      await expect(price).toHaveValue('45990.50');
+      await expect(page.getByLabel('Price wording')).toHaveValue('Drive away, no more to pay');
+      await expect(page.getByLabel('Term (months)')).toHaveValue('400');
+      // axe runs as a script in the page: only where JavaScript is on.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await summary.getByRole('link').first().click();
+      await expect(price).toBeFocused();
+      // Nothing was saved: the site still shows the imported price.
+      expect(await (await siteGet(request, 'sydney-motor-group', `/cars/${slug}`)).text()).toContain(
+        '$32,990',
+      );
+      await context.close();
+    });
+  }
 
   test('a manager uploads two photos and reorders them; EXIF is gone; no photos means Request Photos', async ({
     page,
@@ -226,6 +245,13 @@ test.describe('dealer dashboard: stock', () => {
     await expect(page.getByTestId('new-stock-key')).toHaveCount(1); // the one-minute cookie, same URL
     await page.goto(dashboard('/stock/keys'));
     await expect(page.getByTestId('new-stock-key')).toHaveCount(0);
+
+    // A name of spaces only is refused at the field, not as a JSON error.
+    await page.getByLabel(/Name/).fill('   ');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.locator('#field-name-error')).toHaveText('Name the key');
+    await expect(page.getByLabel(/Name/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
 
     const stocknum = `API${Date.now() % 100_000}`;
     const feed = (body: string) =>

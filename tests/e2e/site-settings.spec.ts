@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -31,6 +33,14 @@ async function signedIn(browser: Browser, email: string, javaScriptEnabled = tru
   await signIn(page, email);
   return { context, page };
 }
+
+const OTHER_SITE = 'waikato-motors';
+
+/** A logo as a dealer would have it: a wide PNG. */
+const logoPng = () =>
+  sharp({ create: { width: 600, height: 150, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 const errorSummary = (page: Page) => page.getByRole('alert', { name: 'Please fix the following errors:' });
 
@@ -163,12 +173,14 @@ test.describe('site settings', () => {
     await expect(sales.page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     expect((await sales.page.goto(dashboard(`/settings/${SITE}/theme`)))!.status()).toBe(404);
     expect(await postFrom(sales.page, `/settings/${SITE}/theme/save`, { colorPrimary: '#000000' })).toBe(404);
+    expect(await postFrom(sales.page, `/settings/${SITE}/images`, {})).toBe(404);
     await sales.context.close();
 
     const other = await signedIn(browser, OTHER_SITE_ADMIN);
     expect((await other.page.goto(dashboard(`/settings/${SITE}/general`)))!.status()).toBe(404);
     expect(await postFrom(other.page, `/settings/${SITE}/general/save`, { name: 'Taken over' })).toBe(404);
     expect(await postFrom(other.page, `/settings/${SITE}/test-lead`, { index: '0' })).toBe(404);
+    expect(await postFrom(other.page, `/settings/${SITE}/images`, {})).toBe(404);
     expect((await other.page.goto(dashboard('/settings/waikato-motors/general')))!.status()).toBe(200);
     await other.context.close();
   });
@@ -209,6 +221,158 @@ test.describe('site settings', () => {
         timeout: 2_000,
       });
     }).toPass({ timeout: 30_000 });
+    await context.close();
+  });
+
+  test('a group admin uploads a logo and icon; the public header shows the logo at once (axe clean)', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedIn(browser, OTHER_SITE_ADMIN);
+    await page.goto(dashboard(`/settings/${OTHER_SITE}/general`));
+    await expect(page.getByRole('heading', { name: 'Logo and icon' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const before = await (await siteGet(request, OTHER_SITE, '/')).text();
+    await page
+      .getByLabel('New logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+    await page
+      .getByLabel('New icon')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await logoPng() });
+    await page.getByRole('button', { name: 'Upload logo and icon' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Uploaded. The site shows the new logo or icon from its next page view.',
+    );
+    await expect(page.getByTestId('settings-changes').getByRole('listitem').first()).toContainText(
+      `settings.images by ${OTHER_SITE_ADMIN}`,
+    );
+
+    const html = await (await siteGet(request, OTHER_SITE, '/')).text();
+    const logo = /src="(\/media\/sites\/\d+\/logo-[\w-]+\.webp)"/.exec(html)?.[1];
+    expect(logo, 'the header carries the uploaded logo').toBeDefined();
+    expect(before).not.toContain(logo!);
+    expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/media\/sites\/\d+\/icon-[\w-]+\.png"/);
+    expect(html).toMatch(
+      /<link[^>]*rel="apple-touch-icon"[^>]*href="\/media\/sites\/\d+\/app-icon-[\w-]+\.png"/,
+    );
+    const served = await siteGet(request, OTHER_SITE, logo!);
+    expect(await sharp(await served.body()).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 64,
+    });
+
+    await page.goto(siteUrl(OTHER_SITE, '/'));
+    await expect(page.getByRole('link', { name: 'Waikato Motors home' }).locator('img')).toHaveAttribute(
+      'src',
+      logo!,
+    );
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a file that is not an image is refused at its field, without JavaScript', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, OTHER_SITE_ADMIN, false);
+    await page.goto(dashboard(`/settings/${OTHER_SITE}/general`));
+    await page.getByLabel('New logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await page.getByRole('button', { name: 'Upload logo and icon' }).click();
+    const message = 'The logo is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).';
+    await expect(errorSummary(page)).toContainText(message);
+    await expect(page.locator('#field-logo-error')).toHaveText(message);
+    await expect(page.getByLabel('New logo')).toHaveAttribute('aria-invalid', 'true');
+    await context.close();
+  });
+
+  test('finance rates: a rate without its comparison rate is refused; saved, a car without rates shows them', async ({
+    browser,
+    request,
+  }) => {
+    const stocknum = await importCarWithoutPhotos(request, 'F');
+    const { context, page } = await signedIn(browser, GROUP_ADMIN);
+    await page.goto(dashboard(`/settings/${SITE}/finance`));
+    await expectNoAxeViolations(page);
+    const save = () => page.getByRole('button', { name: 'Save finance' }).click();
+    try {
+      await page.getByLabel('Interest rate (% p.a.)').fill('6.99');
+      await save();
+      await expect(errorSummary(page)).toContainText('National Credit Code s164');
+      await expect(page.getByLabel('Comparison rate (% p.a.)')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('6.99');
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('Comparison rate (% p.a.)').fill('7.45');
+      await page.getByLabel('Example loan amount ($)').fill('30000');
+      await page.getByLabel('Example loan term (months)').fill('60');
+      await save();
+      await expect(page.getByRole('status')).toHaveText(
+        'Saved. The site shows the change from its next page view.',
+      );
+
+      await page.goto(dashboard(`/stock?q=${stocknum}`));
+      await page.locator('tbody tr').first().getByRole('link').click();
+      const href = await page.getByRole('link', { name: 'View on the website' }).getAttribute('href');
+      await page.goto(siteUrl(SITE, href!.replace(/^.*(\/cars\/)/, '$1')));
+      const box = page.getByRole('region', { name: /Finance estimate/ });
+      await expect(box).toContainText('at the dealer’s standard rate of 6.99% p.a.');
+      await expect(box).toContainText('7.45% p.a.');
+      await expect(box).toContainText('Comparison rate based on a loan of $30,000 over 60 months.');
+      await expect(box).toContainText('WARNING: This comparison rate is true only for the examples given');
+      await expectNoAxeViolations(page);
+    } finally {
+      // The demo's finance as it was: no site rates (the other journeys read cars' own).
+      await page.goto(dashboard(`/settings/${SITE}/finance`));
+      for (const label of [
+        'Interest rate (% p.a.)',
+        'Comparison rate (% p.a.)',
+        'Example loan amount ($)',
+        'Example loan term (months)',
+      ])
+        await page.getByLabel(label).fill('');
+      await save();
+      await expect(page.getByRole('status')).toHaveText(
+        'Saved. The site shows the change from its next page view.',
+      );
+      await context.close();
+    }
+  });
+
+  test('a webhook’s signing secret is write-only: the page says it is set, never shows it', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, GROUP_ADMIN);
+    await page.goto(dashboard(`/settings/${SITE}/lead-destinations`));
+    const secret = `whsec-journey-${Date.now()}`;
+    const spare = page.getByRole('group', { name: /^Destination \d+$/ }).last();
+    await spare.getByLabel('Kind').selectOption('webhook');
+    await spare.getByLabel('Name').fill('Journey CRM');
+    await spare.getByLabel('Address').fill('https://crm.example/leads');
+    await expect(
+      spare.getByText('Not set. Webhooks: at least 16 characters, stored encrypted.'),
+    ).toBeVisible();
+    await spare.getByLabel('Signing secret').fill(secret);
+    await page.getByRole('button', { name: 'Save lead destinations' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The site shows the change from its next page view.',
+    );
+    const row = page
+      .getByRole('group', { name: /^Destination \d+$/ })
+      .filter({ has: page.locator('input[value="Journey CRM"]') });
+    await expect(row.getByText('Set (stored encrypted, never shown): leave empty to keep it.')).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    await expect(page.getByTestId('settings-changes')).not.toContainText(secret);
+    await expectNoAxeViolations(page);
+    // Saved again with the field empty, it keeps the secret; then the row goes, as the demo had none.
+    await page.getByRole('button', { name: 'Save lead destinations' }).click();
+    await expect(row.getByText('Set (stored encrypted, never shown): leave empty to keep it.')).toBeVisible();
+    await row.getByRole('checkbox', { name: 'Remove' }).check();
+    await page.getByRole('button', { name: 'Save lead destinations' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The site shows the change from its next page view.',
+    );
     await context.close();
   });
 });

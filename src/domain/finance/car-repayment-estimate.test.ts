@@ -86,4 +86,40 @@ describe('carRepaymentEstimate', () => {
   it('uses 60 months when the car has no term', () => {
     expect(carRepaymentEstimate({ ...car, termMonths: null }, standard, 'AUD')!.termMonths).toBe(60);
   });
+
+  describe('a car without rates of its own, on a site with its own rates', () => {
+    const site = {
+      ...standard,
+      termMonths: 48,
+      fallbackRate: {
+        interestRate: 6.99,
+        comparisonRate: 7.45,
+        exampleAmount: 30_000,
+        exampleTermMonths: 60,
+      },
+    };
+    const bare = { ...car, interestRate: null, comparisonRate: null, termMonths: null };
+
+    it('is worked out from the site’s rate, stating the site’s own comparison rate example', () => {
+      const estimate = carRepaymentEstimate(bare, site, 'AUD')!;
+      expect(estimate.weekly).toBe(
+        weeklyRepayment({
+          price: 40_000,
+          annualRatePercent: 6.99,
+          termMonths: 48,
+          depositRate: 0,
+          balloonRate: 0,
+        }),
+      );
+      expect(estimate.ratePercent).toBe(6.99);
+      expect(estimate.disclosure.rate).toBe('7.45% p.a.');
+      expect(estimate.disclosure.example).toBe('Comparison rate based on a loan of $30,000 over 60 months.');
+      expect(estimate.basis).toMatch(/over 48 months at the dealer’s standard rate of 6\.99% p\.a\.$/);
+    });
+
+    it('never replaces a car’s own rate, and a car’s own term comes first', () => {
+      expect(carRepaymentEstimate(car, site, 'AUD')).toEqual(carRepaymentEstimate(car, standard, 'AUD'));
+      expect(carRepaymentEstimate({ ...bare, termMonths: 36 }, site, 'AUD')!.termMonths).toBe(36);
+    });
+  });
 });

@@ -47,9 +47,10 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 /**
  * The one weekly repayment a car shows, on its card and on its page alike: worked out from the car's
  * interest rate with the site's finance layout (its deposit and final payment shares) over the car's term,
- * or over what a buyer chose in the calculator. A car with no interest rate shows the dealer's stored
- * figure unchanged (no choices apply to it). Null when nothing can be shown: no usable figure, or no
- * comparison rate to show beside it (NCC s164).
+ * or over what a buyer chose in the calculator. A car without a rate of its own is worked out from the site's
+ * rates (the layout's `fallbackRate`), whose comparison rate is stated with the site's own example; failing
+ * that, a car shows the dealer's stored figure unchanged (no choices apply to it). Null when nothing can be
+ * shown: no usable figure, or no comparison rate to show beside it (NCC s164).
  */
 export function carRepaymentEstimate(
   car: TCarFinance,
@@ -57,9 +58,12 @@ export function carRepaymentEstimate(
   currency: TCurrency,
   choices: TRepaymentChoices = {},
 ): TCarRepaymentEstimate | null {
-  const rate = toRate(car.interestRate);
+  const own = toRate(car.interestRate);
+  const site = own === null ? (layout.fallbackRate ?? null) : null;
+  const rate = own ?? site?.interestRate ?? null;
   const stored = rate === null;
-  const termMonths = (stored ? null : choices.termMonths) ?? car.termMonths ?? DEFAULT_TERM_MONTHS;
+  const termMonths =
+    (stored ? null : choices.termMonths) ?? car.termMonths ?? layout.termMonths ?? DEFAULT_TERM_MONTHS;
   const depositRate = stored ? 0 : (choices.depositRate ?? layout.depositRate);
   const balloonRate = stored ? 0 : (choices.balloonRate ?? layout.balloonRate);
   const weekly = stored
@@ -71,12 +75,16 @@ export function carRepaymentEstimate(
   const deposit = Math.round(car.price * depositRate);
   const balloon = Math.round(car.price * balloonRate);
   const financed = car.price - deposit;
-  const disclosure = comparisonRateDisclosure({
-    comparisonRatePercent: car.comparisonRate,
-    amount: financed,
-    termMonths,
-    currency,
-  });
+  const disclosure = comparisonRateDisclosure(
+    site
+      ? {
+          comparisonRatePercent: site.comparisonRate,
+          amount: site.exampleAmount,
+          termMonths: site.exampleTermMonths,
+          currency,
+        }
+      : { comparisonRatePercent: car.comparisonRate, amount: financed, termMonths, currency },
+  );
   if (!disclosure) return null;
   const price = formatPrice(car.price, currency);
   const parts = [
@@ -87,7 +95,7 @@ export function carRepaymentEstimate(
   ];
   const basis = stored
     ? `The dealer's quoted weekly repayment on the drive-away price of ${price} over ${termMonths} months.`
-    : `Weekly repayment on the drive-away price of ${price} with ${parts.join(' and ')}, over ${termMonths} months at ${formatRatePercent(rate)}`;
+    : `Weekly repayment on the drive-away price of ${price} with ${parts.join(' and ')}, over ${termMonths} months at ${site ? 'the dealer’s standard rate of ' : ''}${formatRatePercent(rate)}`;
   return {
     weekly,
     termMonths,

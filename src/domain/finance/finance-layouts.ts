@@ -17,6 +17,18 @@ export type TFinanceLayout = {
   depositRate: number;
   /** Share of the price left as the final payment (0.3 = '30% Final Payment'); 0 when not shown. */
   balloonRate: number;
+  /** The term of a car without its own, when the site sets one (else DEFAULT_TERM_MONTHS). */
+  termMonths?: number;
+  /** The site's own rates, for a car that comes without any (withFinanceRates). */
+  fallbackRate?: TFallbackRate | null;
+};
+
+/** A site's interest and comparison rates (% p.a.) and the example loan the comparison rate was worked out for. */
+export type TFallbackRate = {
+  interestRate: number;
+  comparisonRate: number;
+  exampleAmount: number;
+  exampleTermMonths: number;
 };
 
 export const FINANCE_PROVIDER_NAMES: Record<TFinanceProvider, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZLeadDestinations } from './lead-destinations.schema';
+import { ZLeadDestination, ZLeadDestinations } from './lead-destinations.schema';
 import { ZSalesContacts } from './sales-contacts.schema';
 
 const issues = (value: unknown) =>
@@ -16,6 +16,14 @@ describe('ZLeadDestinations', () => {
     expect(ZLeadDestinations.parse(valid)).toEqual(valid);
   });
 
+  it('keeps a saved secret as it is stored (sealed), and needs one or the other', () => {
+    const kept = { kind: 'webhook', name: 'CRM', url: 'https://crm.example/leads', sealedSecret: 'v1.a.b.c' };
+    expect(ZLeadDestinations.parse([kept])).toEqual([kept]);
+    expect(issues([{ kind: 'webhook', name: 'CRM', url: 'https://crm.example/leads' }])).toEqual([
+      ['0.secret', 'is required'],
+    ]);
+  });
+
   it('refuses a short secret, a plain-http webhook, a bad address and an unknown kind', () => {
     expect(
       issues([
@@ -29,6 +37,19 @@ describe('ZLeadDestinations', () => {
       ['1.to', 'is an email address such as sales@dealer.com.au'],
       ['2.kind', 'is one of the listed kinds'],
     ]);
+  });
+});
+
+describe('ZLeadDestination', () => {
+  it('is a destination as a sender needs it: a webhook with its secret in clear', () => {
+    const hook = {
+      kind: 'webhook',
+      name: 'CRM',
+      url: 'https://crm.example/leads',
+      secret: 'a-secret-of-16-chars',
+    };
+    expect(ZLeadDestination.parse(hook)).toEqual(hook);
+    expect(ZLeadDestination.safeParse({ ...hook, secret: undefined }).success).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
-import { financeLayoutFor, type TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { siteCheckout } from '@/features/checkout/site-checkout';
+import { siteFinanceLayout } from '@/features/finance/site-finance-layout';
 import type { TSite } from '@/server/websites/site.types';
 
 /**
  * What every car card of a site is given, so a card reads the same on every page: currency, the
- * favourite toggle's site, the tag banner's flags and time, the finance layout of its repayment and the
+ * favourite toggle's site, the tag banner's flags and time, the finance layout (with the site's own rates) of its repayment and the
  * site's checkout (Reserve Online / Buy Online).
  */
 export function siteCardProps(site: TSite, now: Date) {
@@ -13,7 +13,7 @@ export function siteCardProps(site: TSite, now: Date) {
     siteSlug: site.slug,
     flags: { fuelTag: site.featureFlags.fuelTag, newLabel: site.featureFlags.newLabel },
     now,
-    finance: financeLayoutFor(site.financeProvider as TFinanceProvider | null),
+    finance: siteFinanceLayout(site),
     checkout: siteCheckout(site),
   };
 }

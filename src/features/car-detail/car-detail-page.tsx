@@ -7,6 +7,7 @@ import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { CarRepaymentCalculator } from '@/features/finance/car-repayment-calculator';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
+import { siteFinanceRates } from '@/features/finance/site-finance-layout';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import type { TSite } from '@/server/websites/site.types';
@@ -45,6 +46,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
           provider={site.financeProvider as TFinanceProvider | null}
           currency={site.currency}
           car={{ ...car, price: car.price }}
+          rates={siteFinanceRates(site)}
         />
         <CarRepaymentCalculator site={site} car={car} />
       </>

@@ -4,6 +4,7 @@ import {
   financeLayoutFor,
   type TFinanceProvider,
 } from '@/domain/finance/finance-layouts';
+import { withFinanceRates, type TFinanceRates } from '@/domain/finance/finance-rates';
 import { formatPrice } from '@/domain/price/format-price';
 import { formatRatePercent, formatWeeklyRepayment } from '@/domain/finance/format-finance';
 
@@ -11,6 +12,8 @@ type TProps = {
   provider: TFinanceProvider | null;
   currency: 'AUD' | 'NZD';
   car: TCarFinance & { financeLender: string | null };
+  /** The site's own rates and defaults (siteFinanceRates), for a car without rates of its own. */
+  rates?: TFinanceRates | null;
 };
 
 /**
@@ -22,8 +25,8 @@ type TProps = {
  * prominent than the repayment or the interest rate. Renders nothing when the layout or the comparison
  * rate is missing. The caller applies isFinanceEstimateShown.
  */
-export function FinanceEstimate({ provider, currency, car }: TProps) {
-  const layout = financeLayoutFor(provider);
+export function FinanceEstimate({ provider, currency, car, rates = null }: TProps) {
+  const layout = withFinanceRates(financeLayoutFor(provider), rates);
   if (!layout || !provider) return null;
   const estimate = carRepaymentEstimate(car, layout, currency);
   if (!estimate) return null;

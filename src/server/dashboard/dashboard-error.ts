@@ -19,7 +19,12 @@ export const DASHBOARD_ERRORS = {
   import_expired: 'That preview has expired: upload the file again.',
   import_not_csv: 'Choose a .csv or .json stock file.',
   import_too_large: 'A stock file holds at most 20 MB (about 40,000 cars): split it into several files.',
-  key_name_missing: 'Name the key (for example the name of your DMS).',
+  image_missing: 'Choose a logo or an icon file first.',
+  images_too_large: 'A logo and an icon are at most 5 MB each: send one at a time.',
+  logo_too_large: 'The logo file is larger than 5 MB.',
+  logo_not_image: 'The logo is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).',
+  icon_too_large: 'The icon file is larger than 5 MB.',
+  icon_not_image: 'The icon is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).',
   test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
   no_destination: 'That lead destination is no longer there: reload the page.',
 } as const;

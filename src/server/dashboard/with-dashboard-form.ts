@@ -4,7 +4,9 @@ import { getDb } from '@/server/db/db';
 import { isSameOrigin } from '@/server/http/is-same-origin';
 import { jsonError } from '@/server/http/json-error';
 import { seeOther } from '@/server/http/see-other';
+import { env } from '@/env';
 import { DashboardError } from './dashboard-error';
+import { draftCookie, type TDraftPath } from './form-draft';
 import { loadViewer } from './load-viewer';
 import type { TViewer } from './viewer.types';
 
@@ -17,14 +19,19 @@ export type TDashboardFormContext<TInput, TParams> = {
   viewer: TViewer;
 };
 
+/** A form a person types in: refused, it goes back to its page with the values typed (form-draft.ts). */
+export type TDraftOptions<TParams> = { form: (params: TParams) => string; path: TDraftPath };
+
 /**
  * The one wrapper of every dashboard form post (a route handler, so it works without JavaScript): refuses
  * another origin (403, CSRF) and oversized bodies (413), sends anyone not signed in to the sign-in page,
- * parses the form with the zod schema (400 naming the field: only a tampered form gets there), and answers a
- * DashboardError with a 303 back to `back` carrying its code, or a 404 for anything outside the person's scope.
+ * parses the form with the zod schema, and answers a DashboardError with a 303 back to `back` carrying its
+ * code, or a 404 for anything outside the person's scope. A form with `draft` that the schema refuses goes
+ * back to its page with `?draft=` and its values, where the page puts each message at its field; without
+ * `draft` (fields a person does not type: only a tampered form fails) the answer is a 400 naming the field.
  */
 export function withDashboardForm<TSchema extends z.ZodType, TParams = Record<string, string>>(
-  options: { schema: TSchema; back: (params: TParams) => string },
+  options: { schema: TSchema; back: (params: TParams) => string; draft?: TDraftOptions<TParams> },
   handler: (context: TDashboardFormContext<z.output<TSchema>, TParams>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
   return async (request, context) => {
@@ -44,6 +51,15 @@ export function withDashboardForm<TSchema extends z.ZodType, TParams = Record<st
     }
     const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
     const parsed = options.schema.safeParse(values);
+    if (!parsed.success && options.draft) {
+      const { nonce, cookie } = draftCookie({
+        form: options.draft.form(params),
+        values: values as Record<string, string>,
+        path: options.draft.path,
+        secure: env.DASHBOARD_PROTOCOL === 'https',
+      });
+      return seeOther(withQuery(options.back(params), `draft=${nonce}`), [cookie]);
+    }
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.join('.') || null;
@@ -55,8 +71,9 @@ export function withDashboardForm<TSchema extends z.ZodType, TParams = Record<st
       if (!(error instanceof DashboardError)) throw error;
       if (error.notFound)
         return new Response('Not found.', { status: 404, headers: { 'content-type': 'text/plain' } });
-      const back = options.back(params);
-      return seeOther(`${back}${back.includes('?') ? '&' : '?'}error=${error.code}`);
+      return seeOther(withQuery(options.back(params), `error=${error.code}`));
     }
   };
 }
+
+const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;

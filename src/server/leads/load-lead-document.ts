@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { cars, dealerships, leads, websites } from '@/server/db/schema';
-import type { TLeadDestination } from '@/server/db/schema/website-config-types';
+import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TLeadDocument } from '@/server/providers/lead-destinations/types';
 
-/** A stored lead as destinations receive it, with its site's destinations; null when the lead is gone. */
+/**
+ * A stored lead as destinations receive it, with its site and the site's destinations as stored (a webhook's
+ * secret sealed); null when the lead is gone.
+ */
 export async function loadLeadDocument(
   db: TDb,
   leadId: string,
-): Promise<{ document: TLeadDocument; destinations: TLeadDestination[] } | null> {
+): Promise<{
+  document: TLeadDocument;
+  websiteId: number;
+  destinations: TStoredLeadDestination[];
+} | null> {
   const [row] = await db
     .select({ lead: leads, site: websites, dealership: dealerships, car: cars })
     .from(leads)
@@ -20,6 +27,7 @@ export async function loadLeadDocument(
   if (!row) return null;
   const { lead, site, dealership, car } = row;
   return {
+    websiteId: site.id,
     destinations: site.leadDestinations,
     document: {
       lead_id: lead.id,

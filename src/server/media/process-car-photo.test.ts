@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, PhotoRejected, processCarPhoto } from './process-car-photo';
+import { MAX_PHOTO_BYTES, processCarPhoto } from './process-car-photo';
+import { ImageRejected } from './process-image';
 
 /** A camera-like JPEG: 2400×1800, with EXIF GPS tags and an orientation. */
 async function cameraJpeg(): Promise<Buffer> {
@@ -42,12 +43,12 @@ describe('processCarPhoto', () => {
     ],
     ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])],
   ])('refuses %s', async (_, bytes) => {
-    await expect(processCarPhoto(bytes)).rejects.toEqual(new PhotoRejected('not_image'));
+    await expect(processCarPhoto(bytes)).rejects.toEqual(new ImageRejected('not_image'));
   });
 
   it('refuses a file over the size limit before reading it', async () => {
     await expect(processCarPhoto(new Uint8Array(MAX_PHOTO_BYTES + 1))).rejects.toEqual(
-      new PhotoRejected('too_large'),
+      new ImageRejected('too_large'),
     );
   });
 });

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { deliveryAttempts, leadDeliveries } from '@/server/db/schema';
+import { deliveryAttempts, leadDeliveries, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { createLead } from '@/server/leads/create-lead';
 import { ZLead } from '@/server/leads/lead-request.schema';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import { startWebhookReceiver } from '@/server/leads/testing/webhook-receiver';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { sealLeadDestinations } from '@/server/site-settings/lead-destination-secrets';
+import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
+import { createSettingsCipher } from '@/server/site-settings/settings-cipher';
 import type { TSite } from '@/server/websites/site.types';
 import { deliverDueLeads } from './deliver-due-leads';
 import { retryParkedDeliveries } from './retry-parked-deliveries';
@@ -23,10 +27,11 @@ let site: TSite;
 let mailOnly: TSite;
 const policy = { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 3 };
 const meta = { userAgent: 'vitest', referer: null };
+const cipher = createSettingsCipher(randomBytes(32));
 
 beforeAll(async () => {
   handle = await createTestDb();
-  webhook = await startWebhookReceiver('whsec_test');
+  webhook = await startWebhookReceiver('whsec_test_0123456789');
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,9 +47,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   smtpPort = (smtp.server.address() as { port: number }).port;
-  ({ site } = await createLeadFixture(handle.db, 'hook', [
-    { kind: 'webhook', name: 'CRM', url: webhook.url, secret: 'whsec_test' },
-  ]));
+  ({ site } = await createLeadFixture(handle.db, 'hook', []));
+  // As the dashboard saves it: the signing secret sealed with the settings key.
+  const sealed = sealLeadDestinations(cipher, site.id, [
+    { kind: 'webhook', name: 'CRM', url: webhook.url, secret: 'whsec_test_0123456789' },
+  ]);
+  await handle.db.update(websites).set({ leadDestinations: sealed }).where(eq(websites.id, site.id));
+  site = { ...site, leadDestinations: sealed };
   ({ site: mailOnly } = await createLeadFixture(handle.db, 'mail', [
     { kind: 'email-adf', name: 'Sales desk', to: 'sales@mail.example', from: 'noreply@forecourt.example' },
   ]));
@@ -81,7 +90,8 @@ function decodeParts(raw: string): string {
 
 async function drain(max = 50) {
   for (let i = 0; i < max; i++) {
-    if ((await deliverDueLeads(handle.db, { senders: senders(), policy, batchSize: 50 })) === 0) return;
+    if ((await deliverDueLeads(handle.db, { cipher, senders: senders(), policy, batchSize: 50 })) === 0)
+      return;
   }
 }
 
@@ -136,7 +146,7 @@ describe('deliverDueLeads', () => {
     webhook.state.up = false;
     const { id } = await createLead(handle.db, site, lead(1), meta);
     for (let i = 0; i < 5; i++) {
-      await deliverDueLeads(handle.db, { senders: senders(), policy });
+      await deliverDueLeads(handle.db, { cipher, senders: senders(), policy });
       await new Promise((r) => setTimeout(r, 5));
     }
     const [parked] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
@@ -150,12 +160,65 @@ describe('deliverDueLeads', () => {
     expect(webhook.state.badSignatures).toBe(0);
   });
 
+  it('signs with a secret saved in clear before ADR 0021, and the one-time upgrade seals it in place', async () => {
+    const legacy = {
+      kind: 'webhook' as const,
+      name: 'Old CRM',
+      url: webhook.url,
+      secret: 'whsec_test_0123456789',
+    };
+    const { site: old } = await createLeadFixture(handle.db, 'legacy', [legacy]);
+    const first = await createLead(handle.db, old, lead(50), meta);
+    await drain();
+    expect(webhook.received.has(first.id!)).toBe(true);
+
+    expect(await sealClearWebhookSecrets(handle.db, cipher)).toBe(1);
+    expect(await sealClearWebhookSecrets(handle.db, cipher)).toBe(0);
+    const [row] = await handle.db.select().from(websites).where(eq(websites.id, old.id));
+    const stored = JSON.stringify(row!.leadDestinations);
+    expect(stored).not.toContain('whsec_test_0123456789');
+    expect(row!.leadDestinations).toEqual([
+      { kind: 'webhook', name: 'Old CRM', url: webhook.url, sealedSecret: expect.stringMatching(/^v1\./) },
+    ]);
+    const second = await createLead(
+      handle.db,
+      { ...old, leadDestinations: row!.leadDestinations },
+      lead(51),
+      meta,
+    );
+    await drain();
+    expect(webhook.received.has(second.id!)).toBe(true);
+    expect(webhook.state.badSignatures).toBe(0);
+  });
+
+  it('a sealed secret copied into another site’s row does not open: the attempt fails, nothing is sent', async () => {
+    const { site: copy } = await createLeadFixture(handle.db, 'copy', []);
+    await handle.db
+      .update(websites)
+      .set({ leadDestinations: site.leadDestinations })
+      .where(eq(websites.id, copy.id));
+    const requests = webhook.state.requests;
+    const { id } = await createLead(
+      handle.db,
+      { ...copy, leadDestinations: site.leadDestinations },
+      lead(52),
+      meta,
+    );
+    await deliverDueLeads(handle.db, { cipher, senders: senders(), policy });
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/auth|decrypt/i);
+    expect(webhook.state.requests).toBe(requests);
+    await handle.db.delete(leadDeliveries).where(eq(leadDeliveries.leadId, id!)); // not the later tests' to send
+  });
+
   it('reliability: a burst of 200 leads while the webhook is down is delivered exactly once when it is back', async () => {
     webhook.state.up = false;
     const ids = await Promise.all(
       Array.from({ length: 200 }, (_, n) => createLead(handle.db, site, lead(100 + n), meta)),
     );
     await deliverDueLeads(handle.db, {
+      cipher,
       senders: senders(),
       policy: { ...policy, maxAttempts: 100 },
       batchSize: 200,
@@ -165,6 +228,7 @@ describe('deliverDueLeads', () => {
     for (let round = 0; round < 20; round++) {
       await new Promise((r) => setTimeout(r, 5));
       await deliverDueLeads(handle.db, {
+        cipher,
         senders: senders(),
         policy: { ...policy, maxAttempts: 100 },
         batchSize: 200,
@@ -181,7 +245,7 @@ describe('deliverDueLeads', () => {
     const { id } = await createLead(handle.db, mailOnly, lead(400), meta);
     const never = { email: () => new Promise<never>(() => {}) };
     const started = Date.now();
-    expect(await deliverDueLeads(handle.db, { senders: never, policy, sendTimeoutMs: 100 })).toBe(1);
+    expect(await deliverDueLeads(handle.db, { cipher, senders: never, policy, sendTimeoutMs: 100 })).toBe(1);
     expect(Date.now() - started).toBeLessThan(5000);
     const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id!));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'No answer within 0.1 s.' });
@@ -204,7 +268,7 @@ describe('deliverDueLeads', () => {
     };
     const { id } = await createLead(handle.db, mailOnly, lead(401), meta);
     const started = Date.now();
-    await deliverDueLeads(handle.db, { senders: mute, policy, sendTimeoutMs: 20_000 });
+    await deliverDueLeads(handle.db, { cipher, senders: mute, policy, sendTimeoutMs: 20_000 });
     const elapsed = Date.now() - started;
     for (const socket of sockets) socket.destroy();
     silent.close();

@@ -1,6 +1,8 @@
 import type { TDb } from '@/server/db/client';
 import { loadLeadDocument } from '@/server/leads/load-lead-document';
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
+import { openLeadDestination } from '@/server/site-settings/lead-destination-secrets';
+import type { TSettingsCipher } from '@/server/site-settings/settings-cipher';
 import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 import type { TDeliveryResult } from '@/server/providers/lead-destinations/types';
 import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from './backoff';
@@ -10,6 +12,8 @@ import { recordDeliveryAttempt } from './record-delivery-attempt';
 
 export type TOutboxOptions = {
   senders: TLeadSenders;
+  /** Opens the webhook signing secrets the sites' rows hold sealed (getSettingsCipher). */
+  cipher: TSettingsCipher;
   policy?: TRetryPolicy;
   /** Deliveries claimed per run; they are sent concurrently. */
   batchSize?: number;
@@ -40,7 +44,7 @@ async function deliverOne(
 ): Promise<void> {
   const started = Date.now();
   const result = await withinTimeout(
-    attempt(db, delivery, options.senders),
+    attempt(db, delivery, options),
     options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
   );
   await recordDeliveryAttempt(
@@ -52,7 +56,11 @@ async function deliverOne(
   );
 }
 
-async function attempt(db: TDb, delivery: TClaimedDelivery, senders: TLeadSenders): Promise<TDeliveryResult> {
+async function attempt(
+  db: TDb,
+  delivery: TClaimedDelivery,
+  { senders, cipher }: Pick<TOutboxOptions, 'senders' | 'cipher'>,
+): Promise<TDeliveryResult> {
   try {
     const loaded = await loadLeadDocument(db, delivery.leadId);
     if (!loaded) return { ok: false, statusCode: null, error: 'The lead no longer exists.' };
@@ -64,7 +72,11 @@ async function attempt(db: TDb, delivery: TClaimedDelivery, senders: TLeadSender
         error: `The site no longer has a destination named ${delivery.destination}.`,
       };
     }
-    return await sendLead(loaded.document, destination, senders);
+    return await sendLead(
+      loaded.document,
+      openLeadDestination(cipher, loaded.websiteId, destination),
+      senders,
+    );
   } catch (error) {
     return { ok: false, statusCode: null, error: (error as Error).message.slice(0, 500) };
   }

@@ -13,7 +13,7 @@ export type TRedact = (values: Record<string, unknown>) => Record<string, unknow
 /**
  * Writes some of a site's columns, after checking the person may change that site, and records the change in
  * the audit log (the columns before and after, passed through `redact`, plus what `extra` wrote and reports)
- * in the same transaction. Returns the
+ * in the same transaction. `values` may be worked out from the site's id (a secret sealed for it). Returns the
  * site's id, whose cache tag the caller revalidates once the write is committed.
  */
 export async function saveSiteColumns(
@@ -21,12 +21,13 @@ export async function saveSiteColumns(
   viewer: TViewer,
   slug: string,
   action: string,
-  values: TWebsiteColumns,
+  columns: TWebsiteColumns | ((websiteId: number) => TWebsiteColumns),
   redact: TRedact = (v) => v,
   extra?: (tx: TDb, websiteId: number) => Promise<Record<string, unknown>>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const site = await findEditableSite(tx as unknown as TDb, viewer, slug);
+    const values = typeof columns === 'function' ? columns(site.id) : columns;
     const keys = Object.keys(values) as (keyof TWebsiteColumns)[];
     const before = Object.fromEntries(keys.map((k) => [k, site[k]]));
     await tx

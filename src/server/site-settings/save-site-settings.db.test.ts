@@ -9,6 +9,8 @@ import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
 import { listEditableSites } from './editable-sites';
 import { listSettingsChanges } from './list-settings-changes';
 import { saveSiteSettings } from './save-site-settings';
+import type { TLeadDestinationSetting } from '@/domain/site/lead-destinations.schema';
+import { openLeadDestination } from './lead-destination-secrets';
 import { createSettingsCipher } from './settings-cipher';
 import { readSiteSecret, siteSecretSetAt } from './site-secret-store';
 
@@ -79,28 +81,64 @@ describe('saving', () => {
     expect((entry!.before as { theme: { colorPrimary: string } }).theme.colorPrimary).not.toBe('#123456');
   });
 
-  it('keeps a webhook secret out of the audit log', async () => {
-    const value = [
-      {
-        kind: 'webhook' as const,
-        name: 'CRM',
-        url: 'https://crm.example/in',
-        secret: 'whsec-0123456789abcdef',
-      },
-    ];
+  it('saves the finance provider and rates in their columns, audited', async () => {
+    const financeRates = {
+      interestRate: 6.99,
+      comparisonRate: 7.45,
+      exampleAmount: 30_000,
+      exampleTermMonths: 60,
+      termMonths: 48,
+      depositPercent: null,
+      balloonPercent: null,
+    };
     await saveSiteSettings(
       handle.db,
-      f.people.platform,
+      f.people.groupAlpha,
       f.alpha.site.slug,
-      { section: 'lead-destinations', value },
+      { section: 'finance', value: { financeProvider: 'angle', financeRates } },
       cipher,
     );
-    expect((await siteRow(f.alpha.site.id)).leadDestinations).toEqual(value);
+    expect(await siteRow(f.alpha.site.id)).toMatchObject({ financeProvider: 'angle', financeRates });
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'settings.finance'));
+    expect(entry!.after).toEqual({ financeProvider: 'angle', financeRates });
+  });
+
+  it('stores a webhook secret sealed for its site, keeps it when left empty, and keeps it out of the audit log', async () => {
+    const hook = { kind: 'webhook' as const, name: 'CRM', url: 'https://crm.example/in' };
+    const save = (value: TLeadDestinationSetting[]) =>
+      saveSiteSettings(
+        handle.db,
+        f.people.platform,
+        f.alpha.site.slug,
+        { section: 'lead-destinations', value },
+        cipher,
+      );
+    await save([{ ...hook, secret: 'whsec-0123456789abcdef' }]);
+    const [stored] = (await siteRow(f.alpha.site.id)).leadDestinations;
+    expect(stored).toEqual({ ...hook, sealedSecret: expect.stringMatching(/^v1\./) });
+    expect(JSON.stringify(stored)).not.toContain('whsec-0123456789abcdef');
+    expect(openLeadDestination(cipher, f.alpha.site.id, stored!)).toEqual({
+      ...hook,
+      secret: 'whsec-0123456789abcdef',
+    });
+    expect(() => openLeadDestination(cipher, f.beta.site.id, stored!)).toThrow();
+    // A save that leaves the field empty sends the sealed value back (the section's decode): kept as it is.
+    const sealedSecret = (stored as { sealedSecret: string }).sealedSecret;
+    await save([{ ...hook, name: 'Sales CRM', sealedSecret }]);
+    expect((await siteRow(f.alpha.site.id)).leadDestinations).toEqual([
+      { ...hook, name: 'Sales CRM', sealedSecret },
+    ]);
     const entries = await handle.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'settings.lead-destinations'));
+    expect(entries).toHaveLength(2);
     expect(JSON.stringify(entries)).not.toContain('whsec-0123456789abcdef');
+    expect(JSON.stringify(entries)).not.toContain(sealedSecret);
+    expect(entries.map((e) => (e.after as { leadDestinations: unknown[] }).leadDestinations[0])).toEqual([
+      { ...hook, secret: '(hidden)' },
+      { ...hook, name: 'Sales CRM', secret: '(hidden)' },
+    ]);
   });
 
   it('stores a payment secret key encrypted, keeps it when left empty, and removes it on request', async () => {

@@ -1,14 +1,16 @@
 import type { THomeContent } from '@/domain/content/home-content';
 import type { TFinanceSettings } from '@/domain/site/finance-settings.schema';
-import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
+import type { TLeadDestinationSetting } from '@/domain/site/lead-destinations.schema';
 import type { TNavigation } from '@/domain/site/navigation.schema';
 import type { TPaymentSettings } from '@/domain/site/payment-settings.schema';
 import type { TSalesContact } from '@/domain/site/sales-contacts.schema';
 import type { TSiteGeneral } from '@/domain/site/site-general.schema';
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
 import type { TDb } from '@/server/db/client';
+import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { saveHomeContent } from './save-home-content';
+import { redactLeadDestinations, sealLeadDestinations } from './lead-destination-secrets';
 import { saveSiteColumns } from './save-site-columns';
 import type { TSettingsCipher } from './settings-cipher';
 import { deleteSiteSecret, writeSiteSecret } from './site-secret-store';
@@ -18,20 +20,19 @@ export type TSiteSettingsUpdate =
   | { section: 'general'; value: TSiteGeneral }
   | { section: 'theme'; value: TThemeTokens }
   | { section: 'navigation'; value: TNavigation }
-  | { section: 'lead-destinations'; value: TLeadDestination[] }
+  | { section: 'lead-destinations'; value: TLeadDestinationSetting[] }
   | { section: 'contacts'; value: TSalesContact[] }
   | { section: 'finance'; value: TFinanceSettings }
   | { section: 'home'; value: THomeContent }
   | { section: 'payment'; value: TPaymentSettings };
 
 const hideWebhookSecrets = (values: Record<string, unknown>) => ({
-  leadDestinations: (values.leadDestinations as TLeadDestination[]).map((d) =>
-    d.kind === 'webhook' ? { ...d, secret: '(hidden)' } : d,
-  ),
+  leadDestinations: redactLeadDestinations(values.leadDestinations as TStoredLeadDestination[]),
 });
 
 /**
- * Saves one settings page of a site the person may change (else not_found), audited as `settings.{section}`.
+ * Saves one settings page of a site the person may change (else not_found), audited as `settings.{section}`;
+ * secrets (a payment secret key, webhook signing secrets) are sealed with `cipher` before they are stored.
  * Returns the site's id for the caller to revalidate its cache tag.
  */
 export function saveSiteSettings(
@@ -65,7 +66,7 @@ export function saveSiteSettings(
         viewer,
         slug,
         action,
-        { leadDestinations: update.value },
+        (websiteId) => ({ leadDestinations: sealLeadDestinations(cipher, websiteId, update.value) }),
         hideWebhookSecrets,
       );
     case 'payment': {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { env } from '@/env';
 import type { TDb } from '@/server/db/client';
+import type { TLeadDestination, TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { recordAudit } from '@/server/dashboard/record-audit';
 import type { TViewer } from '@/server/dashboard/viewer.types';
@@ -9,6 +10,8 @@ import { createEmailAdfSender } from '@/server/providers/lead-destinations/email
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
 import type { TDeliveryResult, TLeadDocument } from '@/server/providers/lead-destinations/types';
 import { findEditableSite, type TEditableSite } from './editable-sites';
+import { openLeadDestination } from './lead-destination-secrets';
+import type { TSettingsCipher } from './settings-cipher';
 
 export const TEST_LEAD_CATEGORY = 'Test Lead';
 
@@ -53,21 +56,20 @@ export const defaultTestLeadSenders = (): TLeadSenders => ({
 
 /**
  * Sends a test lead to one of a site's lead destinations (by its place in the list) at once, not through the
- * outbox, and records the attempt in the audit log. The result says whether it was delivered.
+ * outbox, signed as real leads are (the webhook's sealed secret opened with `cipher`), and records the attempt
+ * in the audit log. The result says whether it was delivered.
  */
 export async function sendTestLead(
   db: TDb,
   viewer: TViewer,
-  slug: string,
-  index: number,
-  senders: TLeadSenders,
-  now = new Date(),
+  target: { slug: string; index: number },
+  options: { senders: TLeadSenders; cipher: TSettingsCipher; now?: Date },
 ): Promise<TDeliveryResult> {
-  const site = await findEditableSite(db, viewer, slug);
-  const destination = site.leadDestinations[index];
+  const site = await findEditableSite(db, viewer, target.slug);
+  const destination = site.leadDestinations[target.index];
   if (!destination) throw new DashboardError('no_destination');
-  const document = testLeadDocument(site, now);
-  const result = await sendLead(document, destination, senders);
+  const document = testLeadDocument(site, options.now ?? new Date());
+  const result = await sendOpened(document, site.id, destination, options);
   await recordAudit(db, viewer, {
     websiteId: site.id,
     action: 'settings.test-lead',
@@ -75,4 +77,20 @@ export async function sendTestLead(
     after: { destination: destination.name, kind: destination.kind, leadId: document.lead_id, ...result },
   });
   return result;
+}
+
+/** The lead to the destination with its secret opened; a secret that no longer opens is a failed attempt. */
+async function sendOpened(
+  document: TLeadDocument,
+  websiteId: number,
+  destination: TStoredLeadDestination,
+  { senders, cipher }: { senders: TLeadSenders; cipher: TSettingsCipher },
+): Promise<TDeliveryResult> {
+  let opened: TLeadDestination;
+  try {
+    opened = openLeadDestination(cipher, websiteId, destination);
+  } catch {
+    return { ok: false, statusCode: null, error: 'The signing secret does not open: type it again.' };
+  }
+  return sendLead(document, opened, senders);
 }

@@ -48,7 +48,9 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
     title: { template: `%s | ${site.name}`, default: site.name },
     description: `New, used and demo cars from ${site.name}.`,
     applicationName: site.name,
-    icons: site.iconUrl ? { icon: site.iconUrl } : undefined,
+    icons: site.iconUrl
+      ? { icon: site.iconUrl, ...(site.appIconUrl ? { apple: site.appIconUrl } : {}) }
+      : undefined,
     // Pages with a canonical address set their own, with og:url (sitePageMetadata).
     openGraph: siteOpenGraph(site, null, { images: image ? [image] : undefined }),
   };

@@ -1,4 +1,4 @@
-import { CheckboxField, ListError, TextField, type TFieldState } from './fields';
+import { CheckboxField, ListError, TextField, type TFieldState } from '../form/fields';
 import { rowCount } from './row-count';
 
 /** One row per sales contact, plus empty rows to add more; a ticked Remove drops the row. */

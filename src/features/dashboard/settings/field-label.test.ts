@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldId, fieldLabel, fieldMessage } from './field-label';
+import { fieldLabel } from './field-label';
 
 describe('fieldLabel', () => {
   it.each([
@@ -16,18 +16,6 @@ describe('fieldLabel', () => {
     ['weekdays.9.open', 'weekdays: Opens'],
     ['', ''],
     ['odd.0.thing', 'odd 1: thing'],
+    ['financeRates.comparisonRate', 'Comparison rate (% p.a.)'],
   ])('%s is "%s"', (name, label) => expect(fieldLabel(name)).toBe(label));
-});
-
-describe('fieldMessage and fieldId', () => {
-  it('prefixes a message that continues the label, and keeps a sentence', () => {
-    expect(fieldMessage('Name', 'is required')).toBe('Name is required');
-    expect(fieldMessage('Text on accent', 'Text on accent buttons: 2.1:1')).toBe(
-      'Text on accent buttons: 2.1:1',
-    );
-  });
-
-  it('makes an id from a dotted name', () => {
-    expect(fieldId('header.0.label')).toBe('field-header-0-label');
-  });
 });

@@ -34,6 +34,15 @@ const WORDS: Record<string, string> = {
   url: 'Address',
   provider: 'Processor',
   financeProvider: 'Finance provider',
+  // The rates' own words name them: the group they sit in adds none.
+  financeRates: '',
+  interestRate: 'Interest rate (% p.a.)',
+  comparisonRate: 'Comparison rate (% p.a.)',
+  exampleAmount: 'Example loan amount ($)',
+  exampleTermMonths: 'Example loan term (months)',
+  termMonths: 'Term (months)',
+  depositPercent: 'Deposit (%)',
+  balloonPercent: 'Final payment (%)',
   publicKey: 'Publishable key',
   secretKey: 'Secret key',
   rows: 'List',
@@ -54,6 +63,8 @@ const WORDS: Record<string, string> = {
   height: 'Height',
   alt: 'Alt text',
   form: 'Form',
+  logo: 'New logo',
+  icon: 'New icon',
 };
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -84,15 +95,10 @@ export function fieldLabel(name: string): string {
       i += 1;
     } else words.push(WORDS[part] ?? part);
   }
-  const word = words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ');
+  const word = words
+    .filter((w) => w !== '')
+    .map((w, i) => (i === 0 ? w : w.toLowerCase()))
+    .join(' ');
   if (rows.length === 0) return word || name;
   return word ? `${rows.join(', ')}: ${word}` : rows.join(', ');
 }
-
-/** A message as a sentence of its field: "is required" becomes "Label is required"; a full sentence stays. */
-export function fieldMessage(label: string, message: string): string {
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
-}
-
-/** The id of a field's input, from its form name. */
-export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;

@@ -1,5 +1,5 @@
 import { OVERDUE_MINUTES, RETENTION_DAYS } from '@/domain/site/site-general.schema';
-import { TextField, type TFieldState } from './fields';
+import { TextField, type TFieldState } from '../form/fields';
 
 export function GeneralForm({ f }: { f: TFieldState }) {
   return (

@@ -1,5 +1,5 @@
 import { MAX_BLOCK_BUTTONS } from '@/domain/content/home-content';
-import { CheckboxField, ListError, TextAreaField, TextField, type TFieldState } from './fields';
+import { CheckboxField, ListError, TextAreaField, TextField, type TFieldState } from '../form/fields';
 import { rowCount } from './row-count';
 
 function ImageFields({ f, prefix, optional }: { f: TFieldState; prefix: string; optional: boolean }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
 import type { THomeContent } from '@/domain/content/home-content';
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../form/form-errors';
 import { homeContentSection, homeContentValues } from './home-content-section';
 
 const CONTENT: THomeContent = {

@@ -3,7 +3,7 @@ import type { TContentImage, THomeContent } from '@/domain/content/home-content'
 import { ZHomeContentSettings } from '@/domain/site/home-content-settings.schema';
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
 import { getDb } from '@/server/db/db';
-import type { TRowSources } from './form-errors';
+import type { TRowSources } from '../form/form-errors';
 import { keptRows, orderedRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
 

@@ -1,4 +1,4 @@
-import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from './fields';
+import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from '../form/fields';
 import { rowCount } from './row-count';
 
 const KINDS = [
@@ -9,9 +9,28 @@ const KINDS = [
   { value: 'car-clarity', label: 'Car Clarity relay' },
 ];
 
+type TRowField = { key: string; label: string; hint: string; type?: 'url' | 'email' };
+
+/** Where a row goes: an address (webhook, relay), or email addresses (ADF); the secret sits between them. */
+const WHERE: readonly TRowField[] = [
+  { key: 'name', label: 'Name', hint: 'e.g. Sales CRM' },
+  { key: 'url', label: 'Address', type: 'url', hint: 'Webhooks and relays: https://…' },
+];
+const EMAIL: readonly TRowField[] = [
+  { key: 'to', label: 'Send to', type: 'email', hint: 'ADF email: the CRM’s lead inbox' },
+  { key: 'from', label: 'Send from', type: 'email', hint: 'ADF email: the sender' },
+];
+
+function RowFields({ f, row, fields }: { f: TFieldState; row: number; fields: readonly TRowField[] }) {
+  return fields.map(({ key, ...field }) => (
+    <TextField key={key} f={f} name={`rows.${row}.${key}`} {...field} />
+  ));
+}
+
 /**
  * Each destination's kind, name and where it goes: an address (webhook, relay) or email addresses (ADF). A
- * webhook's signing secret is write-only: a saved one is never shown; leaving the field empty keeps it.
+ * webhook's signing secret is write-only: the page says only whether one is set; leaving the field empty keeps
+ * it. Secrets are stored encrypted.
  */
 export function LeadDestinationsForm({
   f,
@@ -32,14 +51,7 @@ export function LeadDestinationsForm({
             <legend className="px-1 font-medium">Destination {i + 1}</legend>
             {saved !== undefined && <input type="hidden" name={`rows.${i}.saved`} value={saved} />}
             <SelectField f={f} name={`rows.${i}.kind`} label="Kind" options={KINDS} />
-            <TextField f={f} name={`rows.${i}.name`} label="Name" hint="e.g. Sales CRM" />
-            <TextField
-              f={f}
-              name={`rows.${i}.url`}
-              label="Address"
-              type="url"
-              hint="Webhooks and relays: https://…"
-            />
+            <RowFields f={f} row={i} fields={WHERE} />
             <TextField
               f={f}
               name={`rows.${i}.secret`}
@@ -47,23 +59,12 @@ export function LeadDestinationsForm({
               type="password"
               autoComplete="new-password"
               hint={
-                hasSecret ? 'A secret is set: leave empty to keep it.' : 'Webhooks: at least 16 characters.'
+                hasSecret
+                  ? 'Set (stored encrypted, never shown): leave empty to keep it.'
+                  : 'Not set. Webhooks: at least 16 characters, stored encrypted.'
               }
             />
-            <TextField
-              f={f}
-              name={`rows.${i}.to`}
-              label="Send to"
-              type="email"
-              hint="ADF email: the CRM's lead inbox"
-            />
-            <TextField
-              f={f}
-              name={`rows.${i}.from`}
-              label="Send from"
-              type="email"
-              hint="ADF email: the sender"
-            />
+            <RowFields f={f} row={i} fields={EMAIL} />
             <CheckboxField f={f} name={`rows.${i}.remove`} label="Remove" />
           </fieldset>
         );

@@ -1,11 +1,12 @@
 import { formText } from '@/domain/forms/nest-form-values';
-import { ZLeadDestinations, type TLeadDestination } from '@/domain/site/lead-destinations.schema';
+import { ZLeadDestinations } from '@/domain/site/lead-destinations.schema';
+import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import { keptRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
 
 const FIELDS = ['name', 'url', 'to', 'from', 'secret'] as const;
 
-function destinationValues(destinations: readonly TLeadDestination[]): TFormValues {
+function destinationValues(destinations: readonly TStoredLeadDestination[]): TFormValues {
   const values: TFormValues = {};
   destinations.forEach((d, i) => {
     values[`rows.${i}.kind`] = d.kind;
@@ -20,9 +21,15 @@ function destinationValues(destinations: readonly TLeadDestination[]): TFormValu
   return values;
 }
 
+/** A blank secret field: the secret the row was saved with, as stored (sealed), else none ('' is refused). */
+function keptSecret(saved: TStoredLeadDestination | undefined) {
+  if (saved?.kind !== 'webhook') return { secret: '' };
+  return 'sealedSecret' in saved ? { sealedSecret: saved.sealedSecret } : { secret: saved.secret };
+}
+
 /**
  * Where leads go: webhooks (URL and signing secret), ADF email addresses and partner relays. A webhook's
- * secret is write-only: left empty, a row that was saved as a webhook keeps its saved secret.
+ * secret is write-only: left empty, a row that was saved as a webhook keeps its saved secret (still sealed).
  */
 export const leadDestinationsSection: TSettingsSection<typeof ZLeadDestinations> = {
   key: 'lead-destinations',
@@ -37,9 +44,9 @@ export const leadDestinationsSection: TSettingsSection<typeof ZLeadDestinations>
       const name = formText(node, 'name');
       if (kind === 'email-adf') return { kind, name, to: formText(node, 'to'), from: formText(node, 'from') };
       if (kind !== 'webhook') return { kind, name, url: formText(node, 'url') };
+      const typed = formText(node, 'secret');
       const saved = site.leadDestinations[Number(formText(node, 'saved') || NaN)];
-      const secret = formText(node, 'secret') || (saved?.kind === 'webhook' ? saved.secret : '');
-      return { kind, name, url: formText(node, 'url'), secret };
+      return { kind, name, url: formText(node, 'url'), ...(typed ? { secret: typed } : keptSecret(saved)) };
     });
     return { candidate, prefix: 'rows', sources: { rows: rows.map((r) => ({ key: r.key, nested: {} })) } };
   },

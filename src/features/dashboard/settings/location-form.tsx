@@ -1,4 +1,4 @@
-import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from './fields';
+import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from '../form/fields';
 import { WEEKDAY_NAMES } from './location-section';
 import { rowCount } from './row-count';
 

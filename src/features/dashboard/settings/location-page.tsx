@@ -7,11 +7,13 @@ import { getDb } from '@/server/db/db';
 import { findEditableLocation } from '@/server/site-settings/editable-locations';
 import { getViewer } from '../auth/get-viewer';
 import { OutcomeNotices } from '../shell/outcome-notices';
-import { ErrorSummary } from './error-summary';
-import { fieldErrors } from './form-errors';
+import { fieldLabel } from './field-label';
+import { ErrorSummary } from '../form/error-summary';
+import { fieldErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { LocationForm } from './location-form';
 import { decodeLocation, locationSchema, locationValues } from './location-section';
-import { DRAFT_COOKIE, readDraft } from './settings-draft';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 
 type TProps = { slug: string; id: string; searchParams: Record<string, string | string[] | undefined> };
 
@@ -54,8 +56,9 @@ export async function LocationPage({ slug, id, searchParams }: TProps) {
         done={
           searchParams.done === 'saved' ? 'Saved. The site shows the change from its next page view.' : null
         }
+        error={lostDraftMessage(searchParams.draft, draft)}
       />
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} labelOf={fieldLabel} />
       <form
         method="post"
         action={`/settings/${site.slug}/locations/${location.id}/save`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
 import type { TEditableLocation } from '@/server/site-settings/editable-locations';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../form/form-errors';
 import { decodeLocation, locationSchema, locationValues } from './location-section';
 
 const found = {

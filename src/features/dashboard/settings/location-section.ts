@@ -1,7 +1,7 @@
 import { formText, type TNestedFormValues } from '@/domain/forms/nest-form-values';
 import { ZLocationHours } from '@/domain/site/location-hours.schema';
 import type { TEditableLocation } from '@/server/site-settings/editable-locations';
-import type { TDecoded } from './form-errors';
+import type { TDecoded } from '../form/form-errors';
 import { keptRows } from './list-rows';
 import type { TFormValues } from './section.types';
 

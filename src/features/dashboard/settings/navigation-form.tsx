@@ -1,5 +1,5 @@
 import { NAVIGATION_HEADER_REQUIRED } from '@/domain/site/navigation.schema';
-import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from './fields';
+import { CheckboxField, ListError, SelectField, TextField, type TFieldState } from '../form/fields';
 import { SPARE_ROWS } from './navigation-section';
 import { rowCount } from './row-count';
 

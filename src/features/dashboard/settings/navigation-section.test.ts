@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../form/form-errors';
 import { navigationSection } from './navigation-section';
 
 const site = {} as TEditableSite;

@@ -1,6 +1,6 @@
 import { formText, type TNestedFormValues } from '@/domain/forms/nest-form-values';
 import { ZNavigation, type TNavigation } from '@/domain/site/navigation.schema';
-import type { TRowSources } from './form-errors';
+import type { TRowSources } from '../form/form-errors';
 import { orderedRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
 

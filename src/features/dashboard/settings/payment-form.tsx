@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextField, type TFieldState } from './fields';
+import { CheckboxField, SelectField, TextField, type TFieldState } from '../form/fields';
 import { formatDateTime } from '../shell/format-date-time';
 
 const PROVIDERS = [

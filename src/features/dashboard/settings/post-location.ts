@@ -8,7 +8,7 @@ import { seeOther } from '@/server/http/see-other';
 import { findEditableLocation } from '@/server/site-settings/editable-locations';
 import { saveLocationHours } from '@/server/site-settings/save-location-hours';
 import { decodeLocation, locationSchema } from './location-section';
-import { clearDraftCookie, draftCookie } from './settings-draft';
+import { clearDraftCookie, draftCookie } from '@/server/dashboard/form-draft';
 
 const ZFormFields = z.record(z.string(), z.string());
 type TParams = { site: string; id: string };
@@ -18,7 +18,7 @@ const pagePath = ({ site, id }: TParams) =>
 
 /**
  * POST /settings/{site}/locations/{id}/save: a location's phone, email, weekly and holiday hours, checked with
- * ZLocationHours; refused, back to the form with its values (settings-draft.ts); saved, audited and every site
+ * ZLocationHours; refused, back to the form with its values (form-draft.ts); saved, audited and every site
  * showing the location's dealership revalidated.
  */
 export const postLocation = withDashboardForm<typeof ZFormFields, TParams>(
@@ -30,11 +30,16 @@ export const postLocation = withDashboardForm<typeof ZFormFields, TParams>(
     const secure = env.DASHBOARD_PROTOCOL === 'https';
     const parsed = locationSchema.safeParse(decodeLocation(nestFormValues(Object.entries(input))).candidate);
     if (!parsed.success) {
-      const { nonce, cookie } = draftCookie(`location-${location.id}`, input, undefined, secure);
+      const { nonce, cookie } = draftCookie({
+        form: `location-${location.id}`,
+        values: input,
+        path: '/settings',
+        secure,
+      });
       return seeOther(`${back}?draft=${nonce}`, [cookie]);
     }
     const siteIds = await saveLocationHours(db, viewer, site.slug, location.id, parsed.data);
     for (const id of siteIds) revalidateTag(`site:${id}`, { expire: 0 });
-    return seeOther(`${back}?done=saved`, [clearDraftCookie(secure)]);
+    return seeOther(`${back}?done=saved`, [clearDraftCookie('/settings', secure)]);
   },
 );

@@ -10,7 +10,7 @@ import { findEditableSite } from '@/server/site-settings/editable-sites';
 import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { saveSiteSettings, type TSiteSettingsUpdate } from '@/server/site-settings/save-site-settings';
 import { settingsSection } from './sections';
-import { clearDraftCookie, draftCookie } from './settings-draft';
+import { clearDraftCookie, draftCookie } from '@/server/dashboard/form-draft';
 
 const ZFormFields = z.record(z.string(), z.string());
 type TParams = { site: string; section: string };
@@ -20,7 +20,7 @@ const pagePath = ({ site, section }: TParams) =>
 
 /**
  * POST /settings/{site}/{section}/save: checks the form with the section's schema (the site's own). Refused,
- * the browser goes back to the form with its values and a message at each field (settings-draft.ts); saved, the
+ * the browser goes back to the form with its values and a message at each field (form-draft.ts); saved, the
  * change is audited and the site's cache tag revalidated, so its pages show it on their next request.
  */
 export const postSettings = withDashboardForm<typeof ZFormFields, TParams>(
@@ -36,12 +36,18 @@ export const postSettings = withDashboardForm<typeof ZFormFields, TParams>(
       section.decode(nestFormValues(Object.entries(input)), site).candidate,
     );
     if (!parsed.success) {
-      const { nonce, cookie } = draftCookie(section.key, input, section.secretFields, secure);
+      const { nonce, cookie } = draftCookie({
+        form: section.key,
+        values: input,
+        secretFields: section.secretFields,
+        path: '/settings',
+        secure,
+      });
       return seeOther(`${back}?draft=${nonce}`, [cookie]);
     }
     const update = { section: section.key, value: parsed.data } as TSiteSettingsUpdate;
     const websiteId = await saveSiteSettings(db, viewer, site.slug, update, getSettingsCipher());
     revalidateTag(`site:${websiteId}`, { expire: 0 });
-    return seeOther(`${back}?done=saved`, [clearDraftCookie(secure)]);
+    return seeOther(`${back}?done=saved`, [clearDraftCookie('/settings', secure)]);
   },
 );

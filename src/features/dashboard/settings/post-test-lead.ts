@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
+import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { defaultTestLeadSenders, sendTestLead } from '@/server/site-settings/send-test-lead';
 
 const ZTestLead = z.object({ index: z.coerce.number().int().min(0).max(50) });
@@ -13,9 +14,8 @@ export const postTestLead = withDashboardForm<typeof ZTestLead, { site: string }
     const result = await sendTestLead(
       await getDb(),
       viewer,
-      params.site,
-      input.index,
-      defaultTestLeadSenders(),
+      { slug: params.site, index: input.index },
+      { senders: defaultTestLeadSenders(), cipher: getSettingsCipher() },
     );
     const back = `/settings/${encodeURIComponent(params.site)}/lead-destinations`;
     if (result.ok) return seeOther(`${back}?done=test_sent&to=${input.index}`);

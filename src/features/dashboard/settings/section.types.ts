@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TNestedFormValues } from '@/domain/forms/nest-form-values';
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
-import type { TDecoded } from './form-errors';
+import type { TDecoded } from '../form/form-errors';
 
 /** A form's fields by name, as text (what the inputs show). */
 export type TFormValues = Record<string, string>;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../form/form-errors';
 import { settingsSection } from './sections';
 
 const SECRET = 'whsec-saved-0123456789';
+const SEALED = 'v1.iv.tag.sealed-body';
 const site = {
   name: 'Sydney Motor Group',
   phone: '02 9000 0000',
@@ -18,15 +19,15 @@ const site = {
   paymentPublicKey: 'pk_test_123456',
   salesContacts: [{ name: 'Ann Lee', role: 'Sales', phone: '0412 345 678', email: 'ann@dealer.example' }],
   leadDestinations: [
-    { kind: 'webhook', name: 'CRM', url: 'https://crm.example/in', secret: SECRET },
+    { kind: 'webhook', name: 'CRM', url: 'https://crm.example/in', sealedSecret: SEALED },
     { kind: 'email-adf', name: 'Inbox', to: 'leads@dealer.example', from: 'web@dealer.example' },
   ],
 } as unknown as TEditableSite;
 
-function roundTrip(key: string, change: Record<string, string> = {}) {
+function roundTrip(key: string, change: Record<string, string> = {}, saved = site) {
   const section = settingsSection(key)!;
-  const values = { ...section.values(site), ...change };
-  const decoded = section.decode(nestFormValues(Object.entries(values)), site);
+  const values = { ...section.values(saved), ...change };
+  const decoded = section.decode(nestFormValues(Object.entries(values)), saved);
   const parsed = section.schema.safeParse(decoded.candidate);
   return { values, parsed, errors: parsed.success ? {} : fieldErrors(parsed.error, decoded) };
 }
@@ -57,8 +58,15 @@ describe('the forms read back', () => {
 
   it('lead destinations: a webhook left without a secret keeps its saved one, which is never shown', () => {
     const { values, parsed } = roundTrip('lead-destinations');
-    expect(Object.values(values)).not.toContain(SECRET);
+    expect(Object.values(values)).not.toContain(SEALED);
     expect((parsed.data as unknown[])[0]).toEqual(site.leadDestinations[0]);
+    const legacy = { kind: 'webhook', name: 'CRM', url: 'https://crm.example/in', secret: SECRET };
+    const old = { ...site, leadDestinations: [legacy] } as unknown as TEditableSite;
+    const kept = roundTrip('lead-destinations', {}, old);
+    expect(Object.values(kept.values)).not.toContain(SECRET);
+    expect((kept.parsed.data as unknown[])[0]).toMatchObject({ secret: SECRET });
+    const typed = roundTrip('lead-destinations', { 'rows.0.secret': 'a-new-secret-of-16+' });
+    expect((typed.parsed.data as unknown[])[0]).toMatchObject({ secret: 'a-new-secret-of-16+' });
     const added = roundTrip('lead-destinations', {
       'rows.2.kind': 'webhook',
       'rows.2.name': 'New CRM',
@@ -73,6 +81,38 @@ describe('the forms read back', () => {
       kind: 'taurus',
       name: 'Inbox',
       url: 'https://t.example',
+    });
+  });
+
+  it('finance: rates are read as typed ("6.99%", "$30,000"); a rate without its comparison rate is refused there', () => {
+    const rates = {
+      'financeRates.interestRate': '6.99%',
+      'financeRates.comparisonRate': '7.45',
+      'financeRates.exampleAmount': '$30,000',
+      'financeRates.exampleTermMonths': '60',
+    };
+    expect(roundTrip('finance', rates).parsed.data).toEqual({
+      financeProvider: 'angle',
+      financeRates: {
+        interestRate: 6.99,
+        comparisonRate: 7.45,
+        exampleAmount: 30_000,
+        exampleTermMonths: 60,
+        termMonths: null,
+        depositPercent: null,
+        balloonPercent: null,
+      },
+    });
+    expect(roundTrip('finance', { ...rates, 'financeRates.comparisonRate': '' }).errors).toEqual({
+      'financeRates.comparisonRate': expect.stringContaining('National Credit Code s164'),
+    });
+    expect(roundTrip('finance', { 'financeRates.termMonths': 'five years' }).errors).toEqual({
+      'financeRates.termMonths': 'is a whole number of months',
+    });
+    const saved = { ...site, financeRates: { ...rates, interestRate: 6.99, termMonths: null } };
+    expect(settingsSection('finance')!.values(saved as unknown as TEditableSite)).toMatchObject({
+      'financeRates.interestRate': '6.99',
+      'financeRates.termMonths': '',
     });
   });
 

@@ -8,13 +8,16 @@ import { findEditableSite } from '@/server/site-settings/editable-sites';
 import { siteSecretSetAt } from '@/server/site-settings/site-secret-store';
 import { getViewer } from '../auth/get-viewer';
 import { OutcomeNotices } from '../shell/outcome-notices';
-import { ErrorSummary } from './error-summary';
-import { fieldErrors } from './form-errors';
+import { fieldLabel } from './field-label';
+import { ErrorSummary } from '../form/error-summary';
+import { fieldErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
 import { SettingsChanges } from './settings-changes';
 import type { TSettingsSection } from './section.types';
-import { DRAFT_COOKIE, readDraft } from './settings-draft';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
+import { SiteImagesForm, siteImageErrors } from './site-images-form';
 import { TestLeadForms } from './test-lead-forms';
 
 type TProps = {
@@ -45,6 +48,7 @@ function errorsOf(
 
 function doneMessage(done: unknown, to: unknown, names: string[]): string | null {
   if (done === 'saved') return 'Saved. The site shows the change from its next page view.';
+  if (done === 'images') return 'Uploaded. The site shows the new logo or icon from its next page view.';
   if (done === 'test_sent')
     return `The test lead was delivered to ${names[Number(to)] ?? 'the destination'}.`;
   return null;
@@ -64,7 +68,11 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   const f = { values: draft ?? saved, errors };
   const names = site.leadDestinations.map((d) => d.name);
   const status = Number(searchParams.status);
-  const error = dashboardErrorMessage(searchParams.error);
+  const message = dashboardErrorMessage(searchParams.error);
+  const imageErrors = section.key === 'general' ? siteImageErrors(searchParams.error, message) : {};
+  // A refused file's message stands at its field (and in the summary), not again as an alert.
+  const error =
+    Object.keys(imageErrors).length > 0 ? null : (message ?? lostDraftMessage(searchParams.draft, draft));
   const secretSetAt =
     section.key === 'payment' ? await siteSecretSetAt(await getDb(), site.id, 'payment.secretKey') : null;
   return (
@@ -81,7 +89,8 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
         done={doneMessage(searchParams.done, searchParams.to, names)}
         error={error && status > 0 ? `${error} (HTTP ${status})` : error}
       />
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={{ ...errors, ...imageErrors }} labelOf={fieldLabel} />
+      {section.key === 'general' && <SiteImagesForm site={site} errors={imageErrors} />}
       <form
         method="post"
         action={`/settings/${site.slug}/${section.key}/save`}

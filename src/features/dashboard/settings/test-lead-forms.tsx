@@ -1,4 +1,4 @@
-import type { TLeadDestination } from '@/domain/site/lead-destinations.schema';
+import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 
 /** One small form per saved destination: "Send a test lead" posts to it at once and reports the outcome. */
 export function TestLeadForms({
@@ -6,7 +6,7 @@ export function TestLeadForms({
   destinations,
 }: {
   slug: string;
-  destinations: readonly TLeadDestination[];
+  destinations: readonly TStoredLeadDestination[];
 }) {
   if (destinations.length === 0) return null;
   return (

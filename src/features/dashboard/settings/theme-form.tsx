@@ -1,5 +1,5 @@
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
-import { SelectField, TextField, type TFieldState } from './fields';
+import { SelectField, TextField, type TFieldState } from '../form/fields';
 import { ThemePreview } from './theme-preview';
 
 const COLOURS: { name: keyof TThemeTokens; label: string; hint: string }[] = [

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DashboardError, dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
+import { ZCarEdit } from '@/server/dashboard/stock/car-edit.schema';
 import { realPhotos } from '@/server/dashboard/stock/car-photos';
 import { findCarInScope, type TScopedCar } from '@/server/dashboard/stock/find-car-in-scope';
 import { listCarAudit } from '@/server/dashboard/stock/list-car-audit';
@@ -11,9 +13,14 @@ import { websites } from '@/server/db/schema';
 import { getViewer } from '../auth/get-viewer';
 import { dealerSiteOrigin } from '../lead/dealer-site-origin';
 import { payloadValue } from '../lead/payload-value';
+import { ErrorSummary } from '../form/error-summary';
+import { draftErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
+import { carEditForm } from './car-edit-form-name';
 import { CarEditorForm } from './car-editor-form';
+import { carEditorValues, carFieldLabel } from './car-editor-values';
 import { CarPhotosPanel } from './car-photos-panel';
 
 const DONE: Record<string, string> = {
@@ -26,7 +33,10 @@ const DONE: Record<string, string> = {
 
 type TProps = { id: string; searchParams: Record<string, string | string[] | undefined> };
 
-/** One car: its details to change (read-only for a salesperson), its photos, and its audit log. */
+/**
+ * One car: its details to change (read-only for a salesperson), its photos, and its audit log. After a refused
+ * save (`?draft=`) the form shows what was typed, with a message at each field and a summary.
+ */
 export async function CarEditorPage({ id, searchParams }: TProps) {
   const viewer = await getViewer();
   const db = await getDb();
@@ -49,6 +59,12 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
   const error = dashboardErrorMessage(searchParams.error);
   const origin = site ? dealerSiteOrigin(site, (await headers()).get('host')) : null;
   const timeZone = site?.timeZone ?? 'Australia/Sydney';
+  const draft = readDraft(
+    (await cookies()).get(DRAFT_COOKIE)?.value,
+    searchParams.draft,
+    carEditForm(car.id),
+  );
+  const errors = draftErrors(ZCarEdit, draft);
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -73,8 +89,13 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
           <p className="mt-2">You can look at this car; a manager or an admin changes it.</p>
         )}
       </div>
-      <OutcomeNotices done={done} error={error} />
-      <CarEditorForm car={car} editable={access === 'edit'} />
+      <OutcomeNotices done={done} error={error ?? lostDraftMessage(searchParams.draft, draft)} />
+      <ErrorSummary errors={errors} labelOf={carFieldLabel} />
+      <CarEditorForm
+        carId={car.id}
+        f={{ values: draft ?? carEditorValues(car), errors }}
+        editable={access === 'edit'}
+      />
       <CarPhotosPanel carId={car.id} photos={realPhotos(scoped.images)} editable={access === 'edit'} />
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading" className="mb-2 text-lg font-bold">

@@ -5,7 +5,8 @@ import { findEditableCar } from '@/server/dashboard/stock/find-car-in-scope';
 import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
-import { PhotoRejected, processCarPhoto } from '@/server/media/process-car-photo';
+import { processCarPhoto } from '@/server/media/process-car-photo';
+import { ImageRejected } from '@/server/media/process-image';
 import { revalidateStock } from './revalidate-stock';
 
 /** One post of photos: several at once, under the proxy's body limit (next.config.ts). */
@@ -34,7 +35,7 @@ export const postCarPhotos = withDashboardUpload<{ id: string }>(
       try {
         processed.push(await processCarPhoto(new Uint8Array(await file.arrayBuffer())));
       } catch (error) {
-        if (!(error instanceof PhotoRejected)) throw error;
+        if (!(error instanceof ImageRejected)) throw error;
         throw new DashboardError(error.reason === 'too_large' ? 'photo_too_large' : 'photo_not_image');
       }
     }

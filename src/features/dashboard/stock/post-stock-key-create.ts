@@ -1,18 +1,16 @@
-import { z } from 'zod';
 import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { createStockApiKey } from '@/server/stock-api-keys/stock-api-keys';
+import { KEY_FORM, ZCreateKey } from './create-key.schema';
 import { KEYS_PATH, newKeyCookie } from './new-key-cookie';
 
-const ZCreateKey = z.object({
-  dealership: z.coerce.number().int().positive('Choose a dealership'),
-  name: z.string().trim().min(1, 'Name the key').max(100, 'A name has at most 100 characters'),
-});
-
-/** POST /stock/keys/create: a new key for one dealership, shown once on the next page view. */
+/**
+ * POST /stock/keys/create: a new key for one dealership, shown once on the next page view. Refused (no name),
+ * back to the page with the message at the field.
+ */
 export const postStockKeyCreate = withDashboardForm(
-  { schema: ZCreateKey, back: () => KEYS_PATH },
+  { schema: ZCreateKey, back: () => KEYS_PATH, draft: { form: () => KEY_FORM, path: '/stock' } },
   async ({ viewer, input }) => {
     const { id, key } = await createStockApiKey(await getDb(), viewer, {
       dealershipId: input.dealership,

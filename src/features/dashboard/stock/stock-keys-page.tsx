@@ -1,17 +1,26 @@
 import { cookies, headers } from 'next/headers';
 import Link from 'next/link';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { listEditableDealerships } from '@/server/dashboard/stock/list-editable-dealerships';
 import { getDb } from '@/server/db/db';
 import { listStockApiKeys } from '@/server/stock-api-keys/stock-api-keys';
 import { getViewer } from '../auth/get-viewer';
+import { ErrorSummary } from '../form/error-summary';
+import { SelectField, TextField } from '../form/fields';
+import { draftErrors } from '../form/form-errors';
+import { lostDraftMessage } from '../form/lost-draft';
 import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
+import { KEY_FORM, ZCreateKey } from './create-key.schema';
 import { NEW_KEY_COOKIE } from './new-key-cookie';
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 
-const field = 'border-line rounded border px-2 py-1 font-normal';
+const KEY_FIELD_LABELS: Record<string, string> = {
+  dealership: 'Dealership',
+  name: 'Name (e.g. the DMS that uses it)',
+};
 
 /** The key just created, from its one-minute cookie, when the URL names the same key. */
 async function createdKey(searchParams: TProps['searchParams']): Promise<string | null> {
@@ -30,6 +39,9 @@ export async function StockKeysPage({ searchParams }: TProps) {
     createdKey(searchParams),
   ]);
   const host = (await headers()).get('host') ?? 'dashboard.localhost:3000';
+  const draft = readDraft((await cookies()).get(DRAFT_COOKIE)?.value, searchParams.draft, KEY_FORM);
+  const errors = draftErrors(ZCreateKey, draft);
+  const f = { values: draft ?? {}, errors };
   const done = searchParams.done === 'revoked' ? 'Key revoked: its next request gets 401.' : null;
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +56,10 @@ export async function StockKeysPage({ searchParams }: TProps) {
         <code>/api/stock/import</code> with one of these keys; see the stock import guide
         (docs/stock-import.md) for the format and curl examples.
       </p>
-      <OutcomeNotices done={done} error={dashboardErrorMessage(searchParams.error)} />
+      <OutcomeNotices
+        done={done}
+        error={dashboardErrorMessage(searchParams.error) ?? lostDraftMessage(searchParams.draft, draft)}
+      />
       {key && (
         <div
           role="status"
@@ -61,26 +76,21 @@ export async function StockKeysPage({ searchParams }: TProps) {
           </p>
         </div>
       )}
+      <ErrorSummary errors={errors} labelOf={(name) => KEY_FIELD_LABELS[name] ?? name} />
       {dealerships.length > 0 && (
         <form
           method="post"
           action="/stock/keys/create"
+          noValidate
           className="border-line grid gap-3 rounded border p-3 md:grid-cols-3"
         >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Dealership
-            <select name="dealership" className={field}>
-              {dealerships.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Name (e.g. the DMS that uses it)
-            <input name="name" required maxLength={100} className={field} />
-          </label>
+          <SelectField
+            f={f}
+            name="dealership"
+            label={KEY_FIELD_LABELS.dealership!}
+            options={dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
+          />
+          <TextField f={f} name="name" label={KEY_FIELD_LABELS.name!} extras={{ maxLength: 100 }} />
           <p className="self-end">
             <button
               type="submit"

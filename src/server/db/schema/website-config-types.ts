@@ -1,3 +1,5 @@
+import type { TLeadDestination } from '../../../domain/site/lead-destinations.schema';
+
 /** Shapes of the JSON columns of a website row; those the dashboard edits are the domain zod schemas' (src/domain/site). */
 
 export type { TNavItem, TNavigation, TNavLink } from '../../../domain/site/navigation.schema';
@@ -55,5 +57,17 @@ export type TValuationApi = { baseUrl: string; apiKey?: string };
 export type TFacebookConversions = { pixelId: string; accessToken: string; apiUrl?: string };
 
 export type { TLeadDestination } from '../../../domain/site/lead-destinations.schema';
+
+type TWebhookDestination = Extract<TLeadDestination, { kind: 'webhook' }>;
+
+/**
+ * A lead destination as the website row stores it: a webhook's signing secret sealed with the settings key
+ * (`sealedSecret`, site-bound; lead-destination-secrets.ts). A row saved before ADR 0021 may still hold it in
+ * clear (`secret`) until the outbox worker's first run seals it.
+ */
+export type TStoredLeadDestination =
+  | Exclude<TLeadDestination, { kind: 'webhook' }>
+  | (Omit<TWebhookDestination, 'secret'> & { sealedSecret: string })
+  | TWebhookDestination;
 
 export type { TSalesContact } from '../../../domain/site/sales-contacts.schema';

@@ -3,12 +3,13 @@ import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp }
 import { dealerships } from './dealerships';
 import type {
   TFeatureFlags,
-  TLeadDestination,
   TNavigation,
   TSalesContact,
   TSearchSettings,
   TSiteOpeningHours,
+  TStoredLeadDestination,
 } from './website-config-types';
+import type { TFinanceRates } from '../../../domain/finance/finance-rates';
 import type { TThemeTokens } from '../../../domain/site/theme-tokens';
 
 /** One dealer site: everything that makes it look, read and behave as that dealer's own. */
@@ -32,7 +33,9 @@ export const websites = pgTable('websites', {
     .default('columns'),
   phone: text('phone'),
   logoUrl: text('logo_url'),
+  /** The favicon (48×48); the app icon phones put on a home screen (180×180) beside it, when uploaded. */
   iconUrl: text('icon_url'),
+  appIconUrl: text('app_icon_url'),
   country: text('country', { enum: ['AU', 'NZ'] })
     .notNull()
     .default('AU'),
@@ -48,6 +51,8 @@ export const websites = pgTable('websites', {
   financeProvider: text('finance_provider', {
     enum: ['taurus', 'manual', 'powertorque', 'angle', '360-finance', 'nissan-finance'],
   }),
+  /** The site's own finance rates and defaults (ZFinanceRates); null: none set, the layout's defaults apply. */
+  financeRates: jsonb('finance_rates').$type<TFinanceRates>(),
   paymentProvider: text('payment_provider', { enum: ['stripe', 'till', 'st_george', 'offline'] }),
   /** The processor's publishable (client-side) key; its secret key is in site_secrets, encrypted. */
   paymentPublicKey: text('payment_public_key'),
@@ -58,7 +63,7 @@ export const websites = pgTable('websites', {
   searchSettings: jsonb('search_settings').$type<TSearchSettings>().notNull(),
   featureFlags: jsonb('feature_flags').$type<TFeatureFlags>().notNull(),
   leadDestinations: jsonb('lead_destinations')
-    .$type<TLeadDestination[]>()
+    .$type<TStoredLeadDestination[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
   salesContacts: jsonb('sales_contacts')

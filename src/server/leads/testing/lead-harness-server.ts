@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { keptSecret } from '@/server/admin/kept-secret';
 import { openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { leads, websites } from '@/server/db/schema';
@@ -14,21 +15,23 @@ import { ZLeadRequest } from '@/server/leads/lead-request.schema';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import { deliverDueLeads } from '@/server/outbox/deliver-due-leads';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { sealLeadDestinations } from '@/server/site-settings/lead-destination-secrets';
+import { createSettingsCipher, settingsKeyFrom } from '@/server/site-settings/settings-cipher';
 import type { TSite } from '@/server/websites/site.types';
 
 const [dataDir, port, webhookUrl, outbox] = process.argv.slice(2);
 const handle = await openDatabase(dataDir!);
 await migrateDatabase(handle);
 const db = handle.db;
-const destinations = [{ kind: 'webhook' as const, name: 'CRM', url: webhookUrl!, secret: 'whsec_kill' }];
+// The settings key outlives a restart, as DATA_DIR/settings-key does for the app server.
+const cipher = createSettingsCipher(settingsKeyFrom(keptSecret(`${dataDir}-secrets`, 'settings-key')));
 const [existing] = await db.select().from(websites).where(eq(websites.slug, 'kill')).limit(1);
-let site: TSite;
-if (existing) {
-  await db.update(websites).set({ leadDestinations: destinations }).where(eq(websites.id, existing.id));
-  site = { ...existing, leadDestinations: destinations, dealershipIds: [existing.dealershipId!] };
-} else {
-  site = (await createLeadFixture(db, 'kill', destinations)).site;
-}
+const created = existing ?? (await createLeadFixture(db, 'kill', [])).site;
+const destinations = sealLeadDestinations(cipher, created.id, [
+  { kind: 'webhook', name: 'CRM', url: webhookUrl!, secret: 'whsec_kill' },
+]);
+await db.update(websites).set({ leadDestinations: destinations }).where(eq(websites.id, created.id));
+const site: TSite = { ...created, leadDestinations: destinations, dealershipIds: [created.dealershipId!] };
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -63,7 +66,7 @@ if (outbox === '1') {
     if (running) return;
     running = true;
     try {
-      while ((await deliverDueLeads(db, { senders, policy, batchSize: 100, leaseMs: 5000 })) > 0) {
+      while ((await deliverDueLeads(db, { senders, cipher, policy, batchSize: 100, leaseMs: 5000 })) > 0) {
         // drain
       }
     } finally {

@@ -1,7 +1,16 @@
-import { fieldId, fieldLabel, fieldMessage } from './field-label';
+import { fieldId, fieldMessage } from './field-id';
 
-/** The refused save's messages, each linking to its field (the spec's heading for a failed submit). */
-export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
+/**
+ * The refused save's messages, each linking to its field (the spec's heading for a failed submit); `labelOf`
+ * gives a field's words from its form name.
+ */
+export function ErrorSummary({
+  errors,
+  labelOf,
+}: {
+  errors: Record<string, string>;
+  labelOf: (name: string) => string;
+}) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
@@ -17,7 +26,7 @@ export function ErrorSummary({ errors }: { errors: Record<string, string> }) {
         {entries.map(([name, message]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`} className="underline">
-              {fieldMessage(fieldLabel(name), message)}
+              {fieldMessage(labelOf(name), message)}
             </a>
           </li>
         ))}

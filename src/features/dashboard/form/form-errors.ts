@@ -35,3 +35,9 @@ export function fieldErrors(error: z.ZodError, decoded: TDecoded): Record<string
   }
   return errors;
 }
+
+/** The messages of a refused flat form (its fields are the schema's keys), read back from its draft. */
+export function draftErrors(schema: z.ZodType, draft: Record<string, string> | null): Record<string, string> {
+  const parsed = draft ? schema.safeParse(draft) : null;
+  return parsed && !parsed.success ? fieldErrors(parsed.error, { candidate: draft, sources: {} }) : {};
+}

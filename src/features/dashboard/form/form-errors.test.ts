@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, formPathOf } from './form-errors';
+import { draftErrors, fieldErrors, formPathOf } from './form-errors';
 
 describe('formPathOf', () => {
   const sources = { header: [{ key: '3', nested: { children: [{ key: '1', nested: {} }] } }] };
@@ -32,5 +32,15 @@ describe('fieldErrors', () => {
     expect(Object.keys(fieldErrors(error, { candidate: 1, sources: {} }))).toEqual(['form']);
     const twice = z.object({ a: z.string().min(3, 'short').regex(/x/, 'no x') }).safeParse({ a: 'b' }).error!;
     expect(fieldErrors(twice, { candidate: null, sources: {} })).toEqual({ a: 'short' });
+  });
+});
+
+describe('draftErrors', () => {
+  const schema = z.object({ name: z.string().trim().min(1, 'Name the key'), note: z.string().optional() });
+
+  it('reads a refused form back into a message per field; nothing without a draft or when it passes', () => {
+    expect(draftErrors(schema, { name: '  ' })).toEqual({ name: 'Name the key' });
+    expect(draftErrors(schema, { name: 'DMS' })).toEqual({});
+    expect(draftErrors(schema, null)).toEqual({});
   });
 });

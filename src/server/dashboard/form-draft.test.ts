@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraftCookie, draftCookie, readDraft } from './settings-draft';
+import { clearDraftCookie, draftCookie, readDraft } from './form-draft';
 
 const valueOf = (cookie: string) => cookie.split(';')[0]!.split('=')[1]!;
 
-describe('settings drafts', () => {
+describe('form drafts', () => {
   it('gives the values back, without secrets or empty fields, only to the page view of its nonce', () => {
     const values = { name: 'Sydney', phone: '', 'rows.0.secret': 'whsec-123', secretKey: 'sk_live' };
-    const { nonce, cookie } = draftCookie('general', values, /(^secretKey$|\.secret$)/, false);
-    expect(cookie).toMatch(/^settings-draft=[\w-]+; Path=\/settings; Max-Age=300; HttpOnly; SameSite=Lax$/);
+    const { nonce, cookie } = draftCookie({
+      form: 'general',
+      values,
+      secretFields: /(^secretKey$|\.secret$)/,
+      path: '/settings',
+      secure: false,
+    });
+    expect(cookie).toMatch(/^form-draft=[\w-]+; Path=\/settings; Max-Age=300; HttpOnly; SameSite=Lax$/);
     expect(readDraft(valueOf(cookie), nonce, 'general')).toEqual({ name: 'Sydney' });
     expect(readDraft(valueOf(cookie), 'other-nonce', 'general')).toBeNull();
     expect(readDraft(valueOf(cookie), nonce, 'theme')).toBeNull();
@@ -20,8 +26,8 @@ describe('settings drafts', () => {
     const big = Object.fromEntries(
       Array.from({ length: 400 }, (_, i) => [`rows.${i}.name`, Math.random().toString(36).repeat(3)]),
     );
-    const { cookie } = draftCookie('contacts', big, undefined, true);
-    expect(cookie).toBe(clearDraftCookie(true));
-    expect(cookie).toContain('Max-Age=0; HttpOnly; SameSite=Lax; Secure');
+    const { cookie } = draftCookie({ form: 'contacts', values: big, path: '/stock', secure: true });
+    expect(cookie).toBe(clearDraftCookie('/stock', true));
+    expect(cookie).toContain('Path=/stock; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   });
 });

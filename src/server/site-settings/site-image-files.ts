@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { mediaDir } from '@/server/media/media-dir';
+import { removeMediaFiles, storeMediaFile } from '@/server/media/media-files';
+import { processImage, type TImageVariant } from '@/server/media/process-image';
+
+/** Largest logo or icon file a dealer may upload. */
+export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The sizes the site draws them at: the logo in the header and footer's 160×32 box (twice that, for sharp
+ * screens, padded to its shape so it is never stretched); the icon as the favicon (48×48) and as the app icon
+ * phones put on a home screen (180×180, opaque: iOS draws transparency black).
+ */
+export const LOGO_VARIANT: TImageVariant = {
+  width: 320,
+  height: 64,
+  fit: 'contain',
+  format: 'webp',
+  quality: 90,
+  enlarge: true,
+};
+export const ICON_VARIANTS: readonly TImageVariant[] = [
+  { width: 48, height: 48, fit: 'contain', format: 'png', enlarge: true },
+  { width: 180, height: 180, fit: 'contain', format: 'png', enlarge: true, background: '#ffffff' },
+];
+
+const folderOf = (websiteId: number) => `sites/${websiteId}`;
+
+/** Checks a logo by its content, resizes it and stores it; answers its address. */
+export async function storeSiteLogo(websiteId: number, bytes: Uint8Array, root = mediaDir()) {
+  const [logo] = await processImage(bytes, { maxBytes: MAX_SITE_IMAGE_BYTES, variants: [LOGO_VARIANT] });
+  const url = await storeMediaFile(`${folderOf(websiteId)}/logo-${randomUUID()}.webp`, logo!.data, root);
+  return { logoUrl: url };
+}
+
+/** Checks an icon by its content, resizes it into the favicon and the app icon and stores both. */
+export async function storeSiteIcon(websiteId: number, bytes: Uint8Array, root = mediaDir()) {
+  const [icon, app] = await processImage(bytes, { maxBytes: MAX_SITE_IMAGE_BYTES, variants: ICON_VARIANTS });
+  const name = randomUUID();
+  return {
+    iconUrl: await storeMediaFile(`${folderOf(websiteId)}/icon-${name}.png`, icon!.data, root),
+    appIconUrl: await storeMediaFile(`${folderOf(websiteId)}/app-icon-${name}.png`, app!.data, root),
+  };
+}
+
+/** Deletes a site's replaced logo or icon files; the demo's images and addresses set by hand stay. */
+export function removeSiteImageFiles(
+  websiteId: number,
+  urls: readonly (string | null | undefined)[],
+  root = mediaDir(),
+) {
+  const stored = urls.filter((u): u is string => typeof u === 'string');
+  return removeMediaFiles(stored, folderOf(websiteId), root);
+}
