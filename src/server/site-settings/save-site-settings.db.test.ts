@@ -103,16 +103,20 @@ describe('saving', () => {
     expect(JSON.stringify(entries)).not.toContain('whsec-0123456789abcdef');
   });
 
+  const pay = (secretKey: string | null, webhookSecret: string | null = null) =>
+    saveSiteSettings(
+      handle.db,
+      f.people.groupAlpha,
+      f.alpha.site.slug,
+      {
+        section: 'payment',
+        value: { provider: 'stripe', publicKey: 'pk_test_123456', secretKey, webhookSecret },
+      },
+      cipher,
+    );
+
   it('stores a payment secret key encrypted, keeps it when left empty, and removes it on request', async () => {
     const id = f.alpha.site.id;
-    const pay = (secretKey: string | null) =>
-      saveSiteSettings(
-        handle.db,
-        f.people.groupAlpha,
-        f.alpha.site.slug,
-        { section: 'payment', value: { provider: 'stripe', publicKey: 'pk_test_123456', secretKey } },
-        cipher,
-      );
     await pay('sk_test_secret_0123456789');
     const [row] = await handle.db.select().from(siteSecrets).where(eq(siteSecrets.websiteId, id));
     expect(row!.sealed).not.toContain('sk_test');
@@ -130,6 +134,32 @@ describe('saving', () => {
     await pay('clear');
     expect(await siteSecretSetAt(handle.db, id, 'payment.secretKey')).toBeNull();
     expect(await readSiteSecret(handle.db, cipher, id, 'payment.secretKey')).toBeNull();
+  });
+
+  it('stores Stripe’s webhook signing secret encrypted beside the secret key, each kept or removed alone', async () => {
+    const id = f.alpha.site.id;
+    await pay('sk_test_secret_0123456789', 'whsec_signing_0123456789');
+    await pay(null, null);
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.webhookSecret')).toBe(
+      'whsec_signing_0123456789',
+    );
+    await pay(null, 'clear');
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.webhookSecret')).toBeNull();
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.secretKey')).toBe(
+      'sk_test_secret_0123456789',
+    );
+    const audit = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.payment'))
+      .orderBy(auditLog.id);
+    expect(JSON.stringify(audit)).not.toContain('whsec_signing');
+    expect(audit.slice(-3).map((a) => (a.after as { webhookSecret: string }).webhookSecret)).toEqual([
+      'replaced',
+      'kept',
+      'removed',
+    ]);
+    await pay('clear', null);
   });
 });
 

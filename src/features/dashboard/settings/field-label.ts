@@ -36,6 +36,7 @@ const WORDS: Record<string, string> = {
   financeProvider: 'Finance provider',
   publicKey: 'Publishable key',
   secretKey: 'Secret key',
+  webhookSecret: 'Webhook signing secret',
   rows: 'List',
   weekdays: 'Opening hours',
   holidays: 'Holiday hours',

@@ -10,6 +10,7 @@ import { getViewer } from '../auth/get-viewer';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { ErrorSummary } from './error-summary';
 import { fieldErrors } from './form-errors';
+import type { TPaymentSecretsSetAt } from './payment-form';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
 import { SettingsChanges } from './settings-changes';
@@ -50,6 +51,16 @@ function doneMessage(done: unknown, to: unknown, names: string[]): string | null
   return null;
 }
 
+async function paymentSecretsSetAtOf(sectionKey: string, siteId: number): Promise<TPaymentSecretsSetAt> {
+  if (sectionKey !== 'payment') return { secretKey: null, webhookSecret: null };
+  const db = await getDb();
+  const [secretKey, webhookSecret] = await Promise.all([
+    siteSecretSetAt(db, siteId, 'payment.secretKey'),
+    siteSecretSetAt(db, siteId, 'payment.webhookSecret'),
+  ]);
+  return { secretKey, webhookSecret };
+}
+
 /**
  * One settings page of a site: its form, filled with the saved values, or after a refused save with the values
  * sent and a message at each field plus a summary. Posts to ./save (a route handler: works without JavaScript).
@@ -65,8 +76,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   const names = site.leadDestinations.map((d) => d.name);
   const status = Number(searchParams.status);
   const error = dashboardErrorMessage(searchParams.error);
-  const secretSetAt =
-    section.key === 'payment' ? await siteSecretSetAt(await getDb(), site.id, 'payment.secretKey') : null;
+  const paymentSecretsSetAt = await paymentSecretsSetAtOf(section.key, site.id);
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -88,7 +98,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
         noValidate
         className="flex flex-col gap-4"
       >
-        <SectionForm sectionKey={section.key} f={f} site={site} secretSetAt={secretSetAt} />
+        <SectionForm sectionKey={section.key} f={f} site={site} paymentSecretsSetAt={paymentSecretsSetAt} />
         <p>
           <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-2 font-medium">
             Save {section.title.toLowerCase()}
