@@ -24,7 +24,8 @@ export async function startCheckout(db: TDb, site: TSite, input: TStartCheckout,
   const processor = processorOfCar(site, car);
   if (!processor) throw new RouteError(422, 'This car cannot be reserved online.', 'car_id');
   const settings = checkoutSettingsOf(site);
-  const provider = paymentProviderFor(site, processor.type, processor.publicKey, settings, config);
+  const secrets = await config.secretsOf(db, site);
+  const provider = paymentProviderFor(site, processor.type, processor.publicKey, settings, secrets, config);
   const { reservation, created } = await placeHold(db, site, car, { ...input, processor: provider.name });
   if (!created && reservation.status !== 'pending' && reservation.status !== 'held') {
     throw new RouteError(409, 'This checkout has ended: start again to reserve the car.', 'Idempotency-Key');
