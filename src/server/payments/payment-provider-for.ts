@@ -50,6 +50,11 @@ export function processorOfCar(
   return car.hasCheckoutPaymentProcessor ? { type: 'demo', publicKey: null } : null;
 }
 
+/** The site's own processor, as a model deposit (a model lists none) is paid through; null without one. */
+export function processorOfSite(site: Pick<TSite, 'paymentProvider' | 'paymentPublicKey'>) {
+  return processorOfCar(site, { paymentProcessors: [], hasCheckoutPaymentProcessor: false });
+}
+
 /**
  * The provider that takes a payment of this type for the site with its secrets (TPaymentConfig.secretsOf), or
  * the demo one when its keys are missing.
