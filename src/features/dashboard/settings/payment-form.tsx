@@ -18,11 +18,16 @@ type TSecretProps = {
   clearName: string;
   label: string;
   what: string;
+  /** What the secret is, said before whether one is set. */
+  about?: string;
   setAt: Date | null;
   timeZone: string;
 };
 
-function SecretField({ f, name, clearName, label, what, setAt, timeZone }: TSecretProps) {
+function SecretField({ f, name, clearName, label, what, about, setAt, timeZone }: TSecretProps) {
+  const state = setAt
+    ? `A ${what} is set (${formatDateTime(setAt, timeZone)}): leave empty to keep it. Stored encrypted, never shown.`
+    : `No ${what} is set. Stored encrypted, never shown again.`;
   return (
     <>
       <TextField
@@ -31,24 +36,26 @@ function SecretField({ f, name, clearName, label, what, setAt, timeZone }: TSecr
         label={label}
         type="password"
         autoComplete="new-password"
-        hint={
-          setAt
-            ? `A ${what} is set (${formatDateTime(setAt, timeZone)}): leave empty to keep it. Stored encrypted, never shown.`
-            : `No ${what} is set. Stored encrypted, never shown again.`
-        }
+        hint={about ? `${about} ${state}` : state}
       />
       {setAt && <CheckboxField f={f} name={clearName} label={`Remove the saved ${what}`} />}
     </>
   );
 }
 
-type TProps = { f: TFieldState; secretsSetAt: TPaymentSecretsSetAt; timeZone: string };
+type TProps = {
+  f: TFieldState;
+  secretsSetAt: TPaymentSecretsSetAt;
+  timeZone: string;
+  /** The site's Stripe webhook endpoint (/api/payments/webhooks/stripe/{slug}), to register at Stripe. */
+  stripeWebhookPath: string;
+};
 
 /**
  * The processor and its keys. The secrets are never shown back: the page only says when each was set. Checkout
  * uses them before any set in the server's environment (docs/checkout.md).
  */
-export function PaymentForm({ f, secretsSetAt, timeZone }: TProps) {
+export function PaymentForm({ f, secretsSetAt, timeZone, stripeWebhookPath }: TProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <SelectField f={f} name="provider" label="Processor" options={PROVIDERS} />
@@ -73,6 +80,7 @@ export function PaymentForm({ f, secretsSetAt, timeZone }: TProps) {
         clearName="clearWebhookSecret"
         label="Webhook signing secret (Stripe)"
         what="webhook signing secret"
+        about={`The signing secret (whsec_…) of the endpoint ${stripeWebhookPath} on the site's address.`}
         setAt={secretsSetAt.webhookSecret}
         timeZone={timeZone}
       />

@@ -34,7 +34,14 @@ export function SectionForm({ sectionKey, f, site, paymentSecretsSetAt }: TProps
     case 'finance':
       return <FinanceForm f={f} />;
     case 'payment':
-      return <PaymentForm f={f} secretsSetAt={paymentSecretsSetAt} timeZone={site.timezone} />;
+      return (
+        <PaymentForm
+          f={f}
+          secretsSetAt={paymentSecretsSetAt}
+          timeZone={site.timezone}
+          stripeWebhookPath={`/api/payments/webhooks/stripe/${site.slug}`}
+        />
+      );
     default:
       return <GeneralForm f={f} />;
   }
