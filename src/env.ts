@@ -125,7 +125,7 @@ const SECRET_VARIABLES = {
 
 /**
  * Payment secrets per site slug from `STRIPE_SECRET_KEY__SYDNEY_MOTOR_GROUP`-style variables (the slug upper-cased,
- * `-` as `_`), until the dashboard stores them encrypted. Blank values count as unset.
+ * `-` as `_`): the fallback for secrets a dealer has not stored in the dashboard. Blank values count as unset.
  */
 export function parsePaymentSecrets(vars: Record<string, string | undefined>): Map<string, TPaymentSecrets> {
   const bySite = new Map<string, TPaymentSecrets>();

@@ -36,6 +36,13 @@ test.describe('checkout with the demo processor', () => {
         key: `forecourt:favourites:${site}`,
         saved: JSON.stringify([{ id: 1, slug: car.slug, name: car.name }]),
       });
+      // Its favourites card offers checkout as its search card does, by the same rule.
+      await page.goto(siteUrl(site, '/favourites'));
+      const savedCard = page
+        .locator('main article')
+        .filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
+      await expect(savedCard.getByRole('link', { name: `Reserve Online: ${car.name}` })).toBeVisible();
+      await page.goto(siteUrl(site, `/cars/${car.slug}`));
       await openCheckout(page);
       await expect(page.getByText(`Stock number ${car.stocknum}`)).toBeVisible();
       await expect(page.getByText('drive away', { exact: true })).toBeVisible();
@@ -95,8 +102,8 @@ test.describe('checkout with the demo processor', () => {
       await expect(result.getByRole('link', { name: /Online:/ })).toHaveCount(0);
 
       await page.goto(siteUrl(site, '/favourites'));
-      const saved = page.locator('main article').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
-      await expect(saved.getByText('RESERVED', { exact: true })).toBeVisible();
+      await expect(savedCard.getByText('RESERVED', { exact: true })).toBeVisible();
+      await expect(savedCard.getByRole('link', { name: /Online:/ })).toHaveCount(0);
 
       // One Reserve Car lead, delivered through the outbox, and the buyer's confirmation email.
       await expect

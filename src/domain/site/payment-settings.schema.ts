@@ -10,14 +10,18 @@ const key = (min: number) =>
     .max(500, 'is at most 500 characters')
     .regex(/^[\x21-\x7e]+$/, 'has no spaces or accents: paste it exactly as the processor shows it');
 
+/** A write-only secret: a new value, 'clear' to remove the saved one, or null to keep it. */
+const secret = () => z.union([key(16), z.literal('clear')]).nullable();
+
 /**
  * The site's payment processor and its keys. The publishable key is shown in buyers' browsers; the secret key
- * is write-only (stored encrypted): null keeps the one saved, 'clear' removes it.
+ * and Stripe's webhook signing secret are write-only (stored encrypted).
  */
 export const ZPaymentSettings = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, 'is one of the listed processors').nullable(),
   publicKey: key(8).nullable(),
-  secretKey: z.union([key(16), z.literal('clear')]).nullable(),
+  secretKey: secret(),
+  webhookSecret: secret(),
 });
 
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;

@@ -32,7 +32,9 @@ export type THoldState = {
   expiresAt: string;
   processor: TProcessor;
   refundDue: boolean;
-  car: { id: number; slug: string; name: string; stocknum: string };
+  /** The car held, or null for a deposit on a catalogue model (then `model`, ADR 0020). */
+  car: { id: number; slug: string; name: string; stocknum: string } | null;
+  model: { id: number; slug: string; name: string; make: string } | null;
   buyer: { name: string; email: string } | null;
 };
 

@@ -11,7 +11,8 @@ const key = (reference: string) => `forecourt:reserved:${reference}`;
  */
 export function recordReservation(reservation: {
   reference: string;
-  carId: number;
+  /** null for a deposit on a catalogue model. */
+  carId: number | null;
   amountCents: number;
   currency: string;
 }) {

@@ -14,10 +14,13 @@ type TProps = {
   siteName: string;
 };
 
-const paidWords = (state: THoldState) =>
-  state.kind === 'reserve'
-    ? `Your ${formatPrice(state.amountCents / 100, state.currency)} deposit is paid and the ${state.car.name} is reserved for you.`
-    : `Your payment of ${formatPrice(state.amountCents / 100, state.currency)} is received and the ${state.car.name} is yours.`;
+function paidWords(state: THoldState): string {
+  const amount = formatPrice(state.amountCents / 100, state.currency);
+  if (!state.car) return `Your ${amount} deposit on the ${state.model?.make} ${state.model?.name} is paid.`;
+  return state.kind === 'reserve'
+    ? `Your ${amount} deposit is paid and the ${state.car.name} is reserved for you.`
+    : `Your payment of ${amount} is received and the ${state.car.name} is yours.`;
+}
 
 /** Where the payment stands, said as it changes (a live region), with what to do next in each case. */
 export function ReservationStatus({ reference, checkoutPath, siteName }: TProps) {
@@ -28,7 +31,7 @@ export function ReservationStatus({ reference, checkoutPath, siteName }: TProps)
     if (paid) {
       recordReservation({
         reference: paid.reference,
-        carId: paid.car.id,
+        carId: paid.car?.id ?? null,
         amountCents: paid.amountCents,
         currency: paid.currency,
       });

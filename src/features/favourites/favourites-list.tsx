@@ -5,6 +5,7 @@ import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { CarCard } from '@/features/car-card/car-card';
 import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
+import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { favouriteSlugBatches } from '@/domain/favourites/favourite-slug-batches';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
@@ -15,6 +16,8 @@ type TProps = {
   flags: TCarCardFlags;
   /** The site's finance layout: each card shows the weekly repayment its page and search show. */
   finance: TFinanceLayout | null;
+  /** The site's checkout: each card offers Reserve Online / Buy Online where the car allows it. */
+  checkout: TSiteCheckout;
   searchPath: string;
 };
 
@@ -24,7 +27,7 @@ type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
  * The saved cars of this browser with their current state from the server (a car sold since reads JUST
  * SOLD; one no longer listed says so and can be removed), or an empty state pointing to the search.
  */
-export function FavouritesList({ siteSlug, currency, flags, finance, searchPath }: TProps) {
+export function FavouritesList({ siteSlug, currency, flags, finance, checkout, searchPath }: TProps) {
   const hydrated = useHydrated();
   const saved = useFavourites(siteSlug);
   const key = saved.map((car) => car.slug).join(',');
@@ -88,7 +91,14 @@ export function FavouritesList({ siteSlug, currency, flags, finance, searchPath 
           return (
             <li key={favourite.id} className="flex">
               {car ? (
-                <CarCard car={car} currency={currency} siteSlug={siteSlug} flags={flags} finance={finance} />
+                <CarCard
+                  car={car}
+                  currency={currency}
+                  siteSlug={siteSlug}
+                  flags={flags}
+                  finance={finance}
+                  checkout={checkout}
+                />
               ) : (
                 <article className="rounded-theme border-line bg-surface flex w-full flex-col gap-2 border p-4">
                   <h3 className="font-semibold">{favourite.name}</h3>

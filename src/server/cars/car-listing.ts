@@ -1,11 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cars } from '@/server/db/schema';
+import { hasPaymentProcessor } from '@/domain/cars/has-payment-processor';
+import { cars, type TPaymentProcessor } from '@/server/db/schema';
 import type { TCarSummary } from './car-summary.types';
 
-/** A car as every car card shows it: the summary, the fields of the tag banner and of the repayment. */
+/**
+ * A car as every car card shows it: the summary, the fields of the tag banner, of the repayment and of the
+ * checkout button (isCheckoutButtonShown).
+ */
 export type TCarListing = TCarSummary & {
   sold: boolean;
   reserved: boolean;
+  reservable: boolean | null;
+  /** hasPaymentProcessor: the dashboard's flag or a processor in the listing (whose keys stay on the server). */
+  hasCheckoutPaymentProcessor: boolean;
   tag: string | null;
   status: 'in_stock' | 'coming_soon';
   simpleFuel: 'Electric' | 'Hybrid' | null;
@@ -29,6 +36,9 @@ export const carListingColumns = {
   state: cars.state,
   sold: cars.sold,
   reserved: cars.reserved,
+  reservable: cars.reservable,
+  hasCheckoutPaymentProcessor: cars.hasCheckoutPaymentProcessor,
+  paymentProcessors: cars.paymentProcessors,
   tag: cars.tag,
   status: cars.status,
   simpleFuel: cars.simpleFuel,
@@ -43,12 +53,14 @@ type TListingRow = Omit<TCarListing, 'createdAt' | 'interestRate' | 'comparisonR
   createdAt: Date;
   interestRate: string | number | null;
   comparisonRate: string | number | null;
+  paymentProcessors: TPaymentProcessor[];
 };
 
-/** A selected row as a plain, cacheable listing (dates as ISO strings, rates as strings). */
-export function toCarListing(row: TListingRow): TCarListing {
+/** A selected row as a plain, cacheable listing (dates as ISO strings, rates as strings, no processor keys). */
+export function toCarListing({ paymentProcessors, ...row }: TListingRow): TCarListing {
   return {
     ...row,
+    hasCheckoutPaymentProcessor: hasPaymentProcessor({ ...row, paymentProcessors }),
     createdAt: row.createdAt.toISOString(),
     interestRate: row.interestRate === null ? null : String(row.interestRate),
     comparisonRate: row.comparisonRate === null ? null : String(row.comparisonRate),

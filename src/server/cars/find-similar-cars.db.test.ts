@@ -3,6 +3,7 @@ import { similarCarCriteria } from '@/domain/cars/similar-car-criteria';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
+import { findFavouriteCars } from '@/server/search/find-favourite-cars';
 import { findSimilarCars } from './find-similar-cars';
 import { findStockMakeModels } from './find-stock-make-models';
 
@@ -136,10 +137,11 @@ describe('findSimilarCars', () => {
     });
   });
 
-  it('gives each car what its card needs', async () => {
+  it('gives each car what every card reads (banner, repayment, checkout), as the home and search do', async () => {
     const [first] = (await similarTo('2024-mazda-cx-30')).cars;
-    expect(Object.keys(first!).sort()).toEqual(
-      ['carType', 'city', 'id', 'km', 'name', 'price', 'primaryImageUrl', 'slug', 'state'].sort(),
-    );
+    const [saved] = await findFavouriteCars(handle.db, [ours], [first!.slug]);
+    expect(first).toEqual(saved);
+    expect(first).toMatchObject({ hasCheckoutPaymentProcessor: false, reservable: null });
+    expect(first).not.toHaveProperty('model');
   });
 });

@@ -2,18 +2,18 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TSimilarCarCriteria } from '@/domain/cars/similar-car-criteria';
 import type { TDb } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
-import type { TCarSummary } from './car-summary.types';
+import { carListingColumns, toCarListing, type TCarListing } from './car-listing';
 
 /** Cars like a missing one, and what they are like: null when they are simply the newest. */
 export type TSimilarCars = {
   like: { make: string; model: string | null } | null;
-  cars: TCarSummary[];
+  cars: TCarListing[];
 };
 
-/** A row as its card needs it (the model was read only to say what the cars are like). */
-function summary(row: TCarSummary & { model: string }): TCarSummary {
-  const { id, slug, name, carType, price, km, primaryImageUrl, city, state } = row;
-  return { id, slug, name, carType, price, km, primaryImageUrl, city, state };
+/** A row as every card reads it (the model was read only to say what the cars are like). */
+function listing(row: Parameters<typeof toCarListing>[0] & { model?: string }) {
+  delete row.model;
+  return toCarListing(row);
 }
 
 /**
@@ -34,18 +34,7 @@ export async function findSimilarCars(
     eq(cars.sold, false),
     eq(cars.showOnDealerWebsite, true),
   );
-  const columns = {
-    id: cars.id,
-    slug: cars.slug,
-    name: cars.name,
-    model: cars.model,
-    carType: cars.carType,
-    price: cars.price,
-    km: cars.km,
-    primaryImageUrl: cars.primaryImageUrl,
-    city: cars.city,
-    state: cars.state,
-  };
+  const columns = { ...carListingColumns, model: cars.model };
   const newest = [desc(cars.createdAt), desc(cars.id)];
   if (criteria.make !== null) {
     const rows = await db
@@ -62,7 +51,7 @@ export async function findSimilarCars(
       const sameModel = rows.some((row) => row.model === criteria.model);
       return {
         like: { make: criteria.make, model: sameModel ? criteria.model : null },
-        cars: rows.map(summary),
+        cars: rows.map(listing),
       };
     }
   }
@@ -72,5 +61,5 @@ export async function findSimilarCars(
     .where(onShow)
     .orderBy(...newest)
     .limit(limit);
-  return { like: null, cars: rows.map(summary) };
+  return { like: null, cars: rows.map(listing) };
 }

@@ -1,17 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@/server/db/client';
-import { auditLog, cars, paymentEvents, reservations, websites } from '@/server/db/schema';
+import { auditLog, cars, catalogueModels, paymentEvents, reservations, websites } from '@/server/db/schema';
 import { reservationScope } from './reservation-scope';
+import { reservedItemColumns } from './reserved-item-columns';
 import type { TViewer } from './viewer.types';
 
-/** A reservation the person may see with its car, payment events and audit log; null otherwise (404). */
+/** A reservation the person may see with its car (or model), payment events and audit log; null otherwise (404). */
 export async function findReservationInScope(db: TDb, viewer: TViewer, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db
     .select({
       reservation: reservations,
-      car: { name: cars.name, slug: cars.slug, stocknum: cars.stocknum },
+      car: { name: reservedItemColumns.carName, stocknum: reservedItemColumns.stocknum },
       site: {
         name: websites.name,
         slug: websites.slug,
@@ -20,7 +21,8 @@ export async function findReservationInScope(db: TDb, viewer: TViewer, id: strin
       },
     })
     .from(reservations)
-    .innerJoin(cars, eq(cars.id, reservations.carId))
+    .leftJoin(cars, eq(cars.id, reservations.carId))
+    .leftJoin(catalogueModels, eq(catalogueModels.id, reservations.modelId))
     .innerJoin(websites, eq(websites.id, reservations.websiteId))
     .where(and(eq(reservations.id, id), reservationScope(viewer)))
     .limit(1);

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { cars, reservations, websites } from '@/server/db/schema';
+import { cars, catalogueModels, reservations, websites } from '@/server/db/schema';
 import { reservationScope } from './reservation-scope';
+import { reservedItemColumns } from './reserved-item-columns';
 import type { TViewer } from './viewer.types';
 
 export const RESERVATIONS_PAGE_SIZE = 25;
@@ -22,13 +23,13 @@ export async function listReservations(db: TDb, viewer: TViewer, page: number) {
         currency: reservations.currency,
         expiresAt: reservations.expiresAt,
         customer: reservations.customer,
-        carName: cars.name,
-        stocknum: cars.stocknum,
+        ...reservedItemColumns,
         siteName: websites.name,
         timeZone: websites.timezone,
       })
       .from(reservations)
-      .innerJoin(cars, eq(cars.id, reservations.carId))
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .leftJoin(catalogueModels, eq(catalogueModels.id, reservations.modelId))
       .innerJoin(websites, eq(websites.id, reservations.websiteId))
       .where(and(where))
       .orderBy(desc(reservations.createdAt), desc(reservations.id))

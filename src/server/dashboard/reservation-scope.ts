@@ -5,7 +5,7 @@ import type { TViewer } from './viewer.types';
 
 /**
  * The reservations a person may see, as a WHERE condition: a platform admin all; a group admin its sites';
- * a dealership manager those of its dealerships' cars. Salespeople see none.
+ * a dealership manager those of its dealerships' cars and model deposits. Salespeople see none.
  */
 export function reservationScope(viewer: TViewer): SQL {
   if (isPlatformAdmin(viewer)) return sql`true`;
@@ -13,12 +13,14 @@ export function reservationScope(viewer: TViewer): SQL {
   const sites = siteIdsOf(viewer);
   const managed = dealershipIdsOf(viewer, ['dealership_manager']);
   if (sites.length) parts.push(inArray(reservations.websiteId, sites));
-  if (managed.length)
-    parts.push(
-      sql`${reservations.carId} in (select id from cars where dealership_id in (${sql.join(
-        managed.map((d) => sql`${d}`),
-        sql`, `,
-      )}))`,
+  if (managed.length) {
+    const ids = sql.join(
+      managed.map((d) => sql`${d}`),
+      sql`, `,
     );
+    parts.push(
+      sql`(${reservations.carId} in (select id from cars where dealership_id in (${ids})) or ${reservations.dealershipId} in (${ids}))`,
+    );
+  }
   return parts.length ? (or(...parts) as SQL) : sql`false`;
 }

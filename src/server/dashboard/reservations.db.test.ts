@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { auditLog, paymentEvents, reservations } from '@/server/db/schema';
+import { auditLog, catalogueModels, paymentEvents, reservations } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { findReservationInScope } from './find-reservation-in-scope';
 import { listReservations } from './list-reservations';
@@ -107,5 +107,71 @@ describe('reservation actions', () => {
     ).rejects.toMatchObject({
       code: 'reservation_not_paid',
     });
+  });
+});
+
+describe('a deposit on a catalogue model (ADR 0020)', () => {
+  it('is listed by its make and model, to its dealership’s manager, and cancelling it refreshes only the site', async () => {
+    const [model] = await handle.db
+      .insert(catalogueModels)
+      .values({
+        websiteId: f.alpha.site.id,
+        manufacturerName: 'Toyota',
+        name: 'HiLux ',
+        slug: 'models/hilux',
+        path: 'models/hilux',
+        image: { url: null, thumb: null },
+      })
+      .returning({ id: catalogueModels.id });
+    const [deposit] = await handle.db
+      .insert(reservations)
+      .values({
+        websiteId: f.alpha.site.id,
+        modelId: model!.id,
+        dealershipId: f.a1,
+        kind: 'reserve',
+        processor: 'demo',
+        status: 'held',
+        amountCents: 50_000,
+        currency: 'AUD',
+        idempotencyKey: 'k-model',
+        customer: { name: 'Mo Model', email: 'mo@buyer.example' },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: reservations.id });
+    const listed = async (who: keyof (typeof f)['people']) =>
+      (await listReservations(handle.db, f.people[who], 1)).rows
+        .filter((r) => r.id === deposit!.id)
+        .map((r) => [r.carName, r.stocknum]);
+    expect(await listed('managerA1')).toEqual([['Toyota HiLux', 'model deposit: no particular car']]);
+    expect(await listed('groupAlpha')).toHaveLength(1);
+    expect(await listed('groupBeta')).toEqual([]);
+    expect(await findReservationInScope(handle.db, f.people.managerA1, deposit!.id)).toMatchObject({
+      car: { name: 'Toyota HiLux', stocknum: 'model deposit: no particular car' },
+    });
+    revalidated = [];
+    await updateReservationStatus(handle.db, f.people.managerA1, deposit!.id, 'cancel', revalidate);
+    expect(revalidated).toEqual([`site:${f.alpha.site.id}`]);
+  });
+
+  it('is refused by the database with both a car and a model, or neither', async () => {
+    const base = {
+      websiteId: f.alpha.site.id,
+      kind: 'reserve' as const,
+      processor: 'demo' as const,
+      amountCents: 50_000,
+      currency: 'AUD' as const,
+      customer: {},
+      expiresAt: new Date(),
+    };
+    const [model] = await handle.db.select({ id: catalogueModels.id }).from(catalogueModels).limit(1);
+    await expect(
+      handle.db.insert(reservations).values({ ...base, idempotencyKey: 'k-neither' }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(reservations)
+        .values({ ...base, idempotencyKey: 'k-both', carId: f.alpha.carId, modelId: model!.id }),
+    ).rejects.toThrow();
   });
 });

@@ -46,6 +46,6 @@ export async function updateReservationStatus(
       after: { status: rule.to },
     });
   });
-  revalidateTag(`car:${found.reservation.carId}`);
+  if (found.reservation.carId !== null) revalidateTag(`car:${found.reservation.carId}`);
   revalidateTag(`site:${found.reservation.websiteId}`);
 }

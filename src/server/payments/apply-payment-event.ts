@@ -9,7 +9,7 @@ import { WebhookRejected, type TProcessorEvent, type TProcessorName } from './ty
 export type TAppliedEvent = {
   outcome: 'applied' | 'unchanged' | 'duplicate' | 'unknown_payment';
   status?: TReservationStatus;
-  /** The car this event reserved (its cached pages are stale). */
+  /** The car this event reserved (its cached pages are stale); none for a model deposit. */
   reservedCarId?: number;
   /** The client whose payment failed (counted against its hourly allowance). */
   failedClient?: string | null;
@@ -77,7 +77,7 @@ export async function applyPaymentEvent(
     return {
       outcome: 'applied',
       status: change.status,
-      reservedCarId: reserves ? updated!.carId : undefined,
+      reservedCarId: reserves ? (updated!.carId ?? undefined) : undefined,
       failedClient: change.status === 'failed' ? updated!.clientIp : undefined,
     };
   });

@@ -20,15 +20,17 @@ export async function cancelEndedPayments(
   const withIntent = holds.filter((h) => h.paymentIntentId && h.processor === 'stripe');
   if (withIntent.length === 0) return 0;
   const sites = await db
-    .select({ id: websites.id, slug: websites.slug })
+    .select({ id: websites.id, slug: websites.slug, paymentProvider: websites.paymentProvider })
     .from(websites)
     .where(inArray(websites.id, [...new Set(withIntent.map((h) => h.websiteId))]));
   let cancelled = 0;
   for (const hold of withIntent) {
     const site = sites.find((s) => s.id === hold.websiteId);
-    const provider = site && webhookProviderFor(site, hold.processor as TProcessorName, config);
-    if (!provider?.cancelPayment) continue;
+    if (!site) continue;
     try {
+      const secrets = await config.secretsOf(db, site);
+      const provider = webhookProviderFor(site, hold.processor as TProcessorName, secrets, config);
+      if (!provider?.cancelPayment) continue;
       await provider.cancelPayment(hold.paymentIntentId!);
       cancelled += 1;
     } catch (error) {

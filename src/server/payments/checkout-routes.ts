@@ -13,6 +13,7 @@ import { HOLD_SECRET_HEADER } from './hold-secret';
 import { isSiteOrigin } from './is-site-origin';
 import { appPaymentConfig } from './payment-config';
 import { startCheckout } from './start-checkout';
+import { startModelDeposit } from './start-model-deposit';
 import { cancelBuyerReservation, setReservationBuyer } from './update-buyer-reservation';
 
 const ZPaymentIntentQuery = z.object({
@@ -29,9 +30,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 /**
- * POST /api/dealerships/{dealership_id}/payment_intent?car_id=…&origin=…[&kind=…]: places the hold and
- * starts the payment (docs/checkout.md). Optional body `{ buyer }`; the Idempotency-Key header makes a
- * retry answer the same hold.
+ * POST /api/dealerships/{dealership_id}/payment_intent?car_id=…&origin=…[&kind=…] (or ?model_id=… for a deposit
+ * on a catalogue model, ADR 0020): places the hold and starts the payment (docs/checkout.md). Optional body
+ * `{ buyer }`; the Idempotency-Key header makes a retry answer the same hold.
  */
 export const paymentIntentRoute = withSiteRoute<
   z.ZodObject<{ buyer: z.ZodOptional<typeof ZBuyer> }>,
@@ -39,38 +40,34 @@ export const paymentIntentRoute = withSiteRoute<
 >({ schema: z.object({ buyer: ZBuyer.optional() }) }, async ({ request, site, input, params, client }) => {
   const query = parse(ZPaymentIntentQuery, Object.fromEntries(new URL(request.url).searchParams));
   const dealershipId = parse(ZId, params.dealership_id);
-  if (query.model_id !== undefined && query.car_id === undefined) {
-    throw new RouteError(
-      422,
-      'Model deposits are not taken online yet: enquire about this model instead.',
-      'model_id',
-    );
+  if (query.car_id !== undefined && query.model_id !== undefined) {
+    throw new RouteError(400, 'model_id: Give car_id or model_id, not both.', 'model_id');
   }
-  if (query.car_id === undefined) throw new RouteError(400, 'car_id: This is a required field.', 'car_id');
+  if (query.car_id === undefined && query.model_id === undefined) {
+    throw new RouteError(400, 'car_id: This is a required field.', 'car_id');
+  }
   if (!isSiteOrigin(query.origin, request, site)) {
     throw new RouteError(403, 'origin: This is not the dealer site’s own address.', 'origin');
   }
   const key = request.headers.get('idempotency-key');
-  const idempotencyKey =
-    key === null
-      ? undefined
-      : parse(z.object({ 'Idempotency-Key': ZIdempotencyKey }), { 'Idempotency-Key': key })[
-          'Idempotency-Key'
-        ];
-  const { created, answer } = await startCheckout(
-    await getDb(),
-    site,
-    {
-      dealershipId,
-      carId: query.car_id,
-      kind: query.kind,
-      idempotencyKey,
-      client,
-      buyer: input.buyer,
-      origin: new URL(query.origin).origin,
-    },
-    appPaymentConfig,
-  );
+  const common = {
+    dealershipId,
+    kind: query.kind,
+    idempotencyKey:
+      key === null
+        ? undefined
+        : parse(z.object({ 'Idempotency-Key': ZIdempotencyKey }), { 'Idempotency-Key': key })[
+            'Idempotency-Key'
+          ],
+    client,
+    buyer: input.buyer,
+    origin: new URL(query.origin).origin,
+  };
+  const db = await getDb();
+  const { created, answer } =
+    query.car_id === undefined
+      ? await startModelDeposit(db, site, { ...common, modelId: query.model_id! }, appPaymentConfig)
+      : await startCheckout(db, site, { ...common, carId: query.car_id }, appPaymentConfig);
   return Response.json(answer, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -8,20 +8,18 @@ const siteWith = (checkout: unknown) => ({
 });
 
 describe('checkoutSettingsOf', () => {
-  it('fills the defaults: reserve, A$500, 15 minutes', () => {
+  it('fills the defaults: reserve, A$500, 15 minutes, no model deposits', () => {
     expect(checkoutSettingsOf(siteWith(undefined))).toEqual({
       kind: 'reserve',
       depositCents: 50_000,
       holdMinutes: 15,
+      modelDeposits: false,
     });
   });
 
   it('keeps what the site sets', () => {
-    expect(checkoutSettingsOf(siteWith({ kind: 'both', depositCents: 100_000, holdMinutes: 30 }))).toEqual({
-      kind: 'both',
-      depositCents: 100_000,
-      holdMinutes: 30,
-    });
+    const set = { kind: 'both', depositCents: 100_000, holdMinutes: 30, modelDeposits: true };
+    expect(checkoutSettingsOf(siteWith(set))).toEqual(set);
   });
 
   it('falls back to the defaults, with a warning, on settings that do not parse', () => {

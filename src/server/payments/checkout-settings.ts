@@ -7,6 +7,8 @@ export const ZCheckoutSettings = z.object({
   depositCents: z.number().int().min(100).max(10_000_000).default(50_000),
   holdMinutes: z.number().int().min(5).max(60).default(DEFAULT_HOLD_MINUTES),
   hostedPageUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** Deposits on catalogue models (no particular car) through the payment_intent call (ADR 0020). */
+  modelDeposits: z.boolean().default(false),
 });
 
 export type TCheckoutSettings = z.output<typeof ZCheckoutSettings>;

@@ -33,7 +33,8 @@ export async function handlePaymentWebhook(
   if (!processor) return answer(404, { error: 'No such payment processor.', field: 'processor' });
   const db = await deps.db();
   const site = await findSite(db, { slug: params.site });
-  const provider = site && webhookProviderFor(site, processor, deps.config);
+  const provider =
+    site && webhookProviderFor(site, processor, await deps.config.secretsOf(db, site), deps.config);
   if (!site || !provider) return answer(404, { error: 'No such site or processor.', field: 'site' });
   const bytes = await readBodyWithLimit(request.body, MAX_WEBHOOK_BYTES);
   if (!bytes)

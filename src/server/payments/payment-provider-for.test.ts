@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TPaymentSecrets } from '@/env';
 import {
   paymentProviderFor,
   processorOfCar,
@@ -13,18 +14,16 @@ const car = (
   paymentProcessors: processors,
   hasCheckoutPaymentProcessor: flagged,
 });
-const none: TPaymentConfig = {
-  secretsOf: () => undefined,
+const config: TPaymentConfig = {
+  secretsOf: async () => ({}),
   serverSecret: () => 'server-secret-0123456789abcdef',
 };
-const keyed: TPaymentConfig = {
-  ...none,
-  secretsOf: () => ({
-    stripeSecretKey: 'sk',
-    stripeWebhookSecret: 'whsec',
-    tillSecret: 'till',
-    stGeorgeSecret: 'stg',
-  }),
+const none: TPaymentSecrets = {};
+const keyed: TPaymentSecrets = {
+  stripeSecretKey: 'sk',
+  stripeWebhookSecret: 'whsec',
+  tillSecret: 'till',
+  stGeorgeSecret: 'stg',
 };
 const site = { slug: 'demo-site' };
 
@@ -41,7 +40,24 @@ describe('processorOfCar', () => {
     ['a flagged car of a site without one: the demo', null, car([], true), { type: 'demo', publicKey: null }],
     ['nothing at all: none', null, car([]), null],
   ] as const)('%s', (_, provider, theCar, expected) => {
-    expect(processorOfCar({ paymentProvider: provider }, theCar)).toEqual(expected);
+    expect(processorOfCar({ paymentProvider: provider, paymentPublicKey: null }, theCar)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'the site’s own processor: the key saved in the dashboard',
+      car([{ authorization_type: 'stripe', authorization_key: 'pk_listing' }]),
+      { type: 'stripe', publicKey: 'pk_dashboard' },
+    ],
+    ['the site’s processor for a car listing none', car([]), { type: 'stripe', publicKey: 'pk_dashboard' }],
+    [
+      'another processor listed: the listing’s key',
+      car([{ authorization_type: 'till', authorization_key: 'till_merchant' }]),
+      { type: 'till', publicKey: 'till_merchant' },
+    ],
+  ] as const)('with a publishable key saved: %s', (_, theCar, expected) => {
+    const site = { paymentProvider: 'stripe', paymentPublicKey: 'pk_dashboard' } as const;
+    expect(processorOfCar(site, theCar)).toEqual(expected);
   });
 });
 
@@ -53,8 +69,8 @@ describe('paymentProviderFor', () => {
     ['till with its secret', 'till', 'merchant', keyed, 'till'],
     ['st_george with its secret', 'st_george', 'merchant', keyed, 'st_george'],
     ['till without a secret: demo', 'till', 'merchant', none, 'demo'],
-  ] as const)('%s', (_, type, key, config, expected) => {
-    expect(paymentProviderFor(site, type, key, {}, config).name).toBe(expected);
+  ] as const)('%s', (_, type, key, secrets, expected) => {
+    expect(paymentProviderFor(site, type, key, {}, secrets, config).name).toBe(expected);
   });
 });
 
@@ -66,7 +82,7 @@ describe('webhookProviderFor', () => {
     ['till', keyed, 'till'],
     ['st_george', keyed, 'st_george'],
     ['st_george', none, null],
-  ] as const)('%s → %s', (type, config, expected) => {
-    expect(webhookProviderFor(site, type, config)?.name ?? null).toBe(expected);
+  ] as const)('%s → %s', (type, secrets, expected) => {
+    expect(webhookProviderFor(site, type, secrets, config)?.name ?? null).toBe(expected);
   });
 });

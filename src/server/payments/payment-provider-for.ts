@@ -1,4 +1,5 @@
 import type { TPaymentProcessor } from '@/server/db/schema';
+import type { TDb } from '@/server/db/client';
 import type { TPaymentSecrets } from '@/env';
 import type { TSite } from '@/server/websites/site.types';
 import type { TCheckoutSettings } from './checkout-settings';
@@ -7,9 +8,15 @@ import { createHostedPageProvider } from './hosted-page-provider';
 import { createStripeProvider } from './stripe-provider';
 import type { TPaymentProvider, TProcessorName } from './types';
 
-/** Where a processor's secrets and the demo's signing key come from (env in the app, fixtures in tests). */
+/** What a site's processor secrets are looked up by. */
+export type TSecretsSite = Pick<TSite, 'id' | 'slug' | 'paymentProvider'>;
+
+/**
+ * Where a processor's secrets and the demo's signing key come from: in the app, the secrets a dealer stored in
+ * the dashboard over the environment's (sitePaymentSecrets); fixtures in tests.
+ */
 export type TPaymentConfig = {
-  secretsOf: (siteSlug: string) => TPaymentSecrets | undefined;
+  secretsOf: (db: TDb, site: TSecretsSite) => Promise<TPaymentSecrets>;
   serverSecret: () => string;
   stripeApiUrl?: string;
 };
@@ -24,28 +31,42 @@ type TCarProcessors = { paymentProcessors: TPaymentProcessor[]; hasCheckoutPayme
 
 /**
  * The processor a car is paid through: its first listed processor, else the site's; null when it has none
- * (no online payment). A processor whose secrets the site has not configured is the built-in demo.
+ * (no online payment). Its public key is the one saved in the dashboard when it is the site's own processor
+ * (it pairs with the secret key saved there), else the car's listing's. A processor whose secrets the site has
+ * not configured is the built-in demo (paymentProviderFor).
  */
 export function processorOfCar(
-  site: Pick<TSite, 'paymentProvider'>,
+  site: Pick<TSite, 'paymentProvider' | 'paymentPublicKey'>,
   car: TCarProcessors,
 ): { type: 'stripe' | 'till' | 'st_george' | 'demo'; publicKey: string | null } | null {
-  const listed = car.paymentProcessors[0];
-  if (listed) return { type: listed.authorization_type, publicKey: listed.authorization_key };
   const provider = site.paymentProvider;
-  if (provider && provider !== 'offline') return { type: provider, publicKey: null };
+  const saved = (type: string) => (type === provider ? site.paymentPublicKey : null);
+  const listed = car.paymentProcessors[0];
+  if (listed) {
+    const type = listed.authorization_type;
+    return { type, publicKey: saved(type) ?? listed.authorization_key };
+  }
+  if (provider && provider !== 'offline') return { type: provider, publicKey: saved(provider) };
   return car.hasCheckoutPaymentProcessor ? { type: 'demo', publicKey: null } : null;
 }
 
-/** The provider that takes a payment of this type for the site, or the demo one when its keys are missing. */
+/** The site's own processor, as a model deposit (a model lists none) is paid through; null without one. */
+export function processorOfSite(site: Pick<TSite, 'paymentProvider' | 'paymentPublicKey'>) {
+  return processorOfCar(site, { paymentProcessors: [], hasCheckoutPaymentProcessor: false });
+}
+
+/**
+ * The provider that takes a payment of this type for the site with its secrets (TPaymentConfig.secretsOf), or
+ * the demo one when its keys are missing.
+ */
 export function paymentProviderFor(
   site: Pick<TSite, 'slug'>,
   type: TProcessorName,
   publicKey: string | null,
   settings: Pick<TCheckoutSettings, 'hostedPageUrl'>,
-  config: TPaymentConfig,
+  secrets: TPaymentSecrets,
+  config: Pick<TPaymentConfig, 'serverSecret' | 'stripeApiUrl'>,
 ): TPaymentProvider {
-  const secrets = config.secretsOf(site.slug) ?? {};
   if (type === 'stripe' && publicKey && secrets.stripeSecretKey && secrets.stripeWebhookSecret) {
     return createStripeProvider({
       publishableKey: publicKey,
@@ -67,15 +88,15 @@ export function paymentProviderFor(
 }
 
 /**
- * The provider that verifies webhooks posted for the site under this processor's name; null when the site
- * has no secret for it (nothing could be verified: answered 404).
+ * The provider that verifies webhooks posted for the site under this processor's name, with the same secrets
+ * its payments were started with; null when the site has no secret for it (nothing could be verified: 404).
  */
 export function webhookProviderFor(
   site: Pick<TSite, 'slug'>,
   type: TProcessorName,
-  config: TPaymentConfig,
+  secrets: TPaymentSecrets,
+  config: Pick<TPaymentConfig, 'serverSecret' | 'stripeApiUrl'>,
 ): TPaymentProvider | null {
-  const secrets = config.secretsOf(site.slug) ?? {};
   if (type === 'demo') return createDemoProvider(demoWebhookSecret(config.serverSecret(), site.slug));
   if (type === 'stripe') {
     return secrets.stripeSecretKey && secrets.stripeWebhookSecret

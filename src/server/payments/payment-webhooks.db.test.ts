@@ -12,7 +12,7 @@ import { createCheckoutFixture, TEST_BUYER, TEST_SERVER_SECRET } from './testing
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_webhooks';
 const config: TPaymentConfig = {
-  secretsOf: () => ({ stripeSecretKey: 'sk_test_unused', stripeWebhookSecret: WEBHOOK_SECRET }),
+  secretsOf: async () => ({ stripeSecretKey: 'sk_test_unused', stripeWebhookSecret: WEBHOOK_SECRET }),
   serverSecret: () => TEST_SERVER_SECRET,
 };
 

@@ -1,16 +1,15 @@
-import { and, count, eq, gt, inArray, lte, min } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { checkoutAmountCents } from '@/domain/checkout/checkout-amount';
 import { checkoutKinds, type TCheckoutKind } from '@/domain/checkout/checkout-kinds';
 import { holdExpiresAt } from '@/domain/checkout/hold-expiry';
 import { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
-import { MAX_ACTIVE_HOLDS_PER_CLIENT } from '@/domain/constants/limits';
 import type { TDb } from '@/server/db/client';
 import { cars, reservations } from '@/server/db/schema';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import type { TBuyer } from './buyer.schema';
 import { checkoutSettingsOf } from './checkout-settings';
-import { failedPaymentWait } from './failed-payment-limit';
+import { refuseHoldAbuse } from './refuse-hold-abuse';
 import { newReservationReference } from './reservation-reference';
 import type { TProcessorName } from './types';
 
@@ -69,7 +68,7 @@ export async function placeHold(
   const now = request.now ?? new Date();
   const key = request.idempotencyKey ? `${site.id}:${request.idempotencyKey}` : null;
   if (key) {
-    const repeat = await findByKey(db, key);
+    const repeat = await findHoldByKey(db, key);
     if (repeat) {
       if (repeat.carId !== car.id) {
         throw new RouteError(422, 'This Idempotency-Key was used for another car.', 'Idempotency-Key');
@@ -86,11 +85,12 @@ export async function placeHold(
   const kinds = checkoutKinds(settings.kind);
   const kind = request.kind ?? kinds[0]!;
   if (!kinds.includes(kind)) throw new RouteError(422, `This site does not offer "${kind}" online.`, 'kind');
-  await refuseAbuse(db, request.client, now);
+  await refuseHoldAbuse(db, request.client, now);
 
   const values = {
     websiteId: site.id,
     carId: car.id,
+    dealershipId: car.dealershipId,
     kind,
     processor: request.processor,
     status: 'pending' as const,
@@ -141,39 +141,14 @@ export async function placeHold(
   if (inserted) return { reservation: inserted, created: true };
   if (key) {
     // Two requests with one key raced: the first one's hold stands.
-    const repeat = await findByKey(db, key);
+    const repeat = await findHoldByKey(db, key);
     if (repeat) return { reservation: repeat, created: false };
   }
   throw new RouteError(409, CAR_TAKEN_MESSAGE, 'car_id');
 }
 
-async function findByKey(db: TDb, key: string): Promise<TReservation | undefined> {
+/** The hold placed under a site-prefixed Idempotency-Key, if any. */
+export async function findHoldByKey(db: TDb, key: string): Promise<TReservation | undefined> {
   const [found] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
   return found;
-}
-
-/** 429 when the client already holds its share of cars or has failed too many payments this hour. */
-async function refuseAbuse(db: TDb, client: string, now: Date): Promise<void> {
-  const wait = await failedPaymentWait(client);
-  if (wait !== null) {
-    throw new RouteError(429, 'Too many declined payments: please try again later.', null, {
-      'Retry-After': String(wait),
-    });
-  }
-  const [held] = await db
-    .select({ n: count(), firstEnds: min(reservations.expiresAt) })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.clientIp, client),
-        inArray(reservations.status, [...ACTIVE]),
-        gt(reservations.expiresAt, now),
-      ),
-    );
-  if (held && held.n >= MAX_ACTIVE_HOLDS_PER_CLIENT) {
-    const ends = held.firstEnds ? new Date(held.firstEnds).getTime() : now.getTime() + 60_000;
-    throw new RouteError(429, `You are already holding ${held.n} cars: pay for or release one first.`, null, {
-      'Retry-After': String(Math.max(1, Math.ceil((ends - now.getTime()) / 1000))),
-    });
-  }
 }

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { cars, reservations } from '@/server/db/schema';
+import { reservations } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { enqueueMail } from '@/server/mail/enqueue-mail';
 import type { TSite } from '@/server/websites/site.types';
 import type { TBuyer } from './buyer.schema';
 import { buyerConfirmationMail } from './buyer-confirmation-mail';
+import { takePaidSubject } from './paid-subject';
 import { reservationLead } from './reservation-lead';
 
 type TReservation = typeof reservations.$inferSelect;
 
 /**
- * What a paid hold sets off, inside the transaction that marks it paid: the car reserved (the stock
- * triggers move the search snapshot and queue the hosted index push), one Reserve Car lead through the
- * lead outbox, one confirmation email to the buyer through the mail outbox.
+ * What a paid hold sets off, inside the transaction that marks it paid: its car reserved (takePaidSubject; a
+ * model deposit holds none), one Reserve Car lead through the lead outbox, one confirmation email to the
+ * buyer through the mail outbox.
  */
 export async function recordPaidReservation(
   tx: TDb,
@@ -21,15 +22,11 @@ export async function recordPaidReservation(
   reservation: TReservation,
   now: Date,
 ): Promise<void> {
-  const [car] = await tx
-    .update(cars)
-    .set({ reserved: true, updatedAt: now })
-    .where(eq(cars.id, reservation.carId))
-    .returning({ name: cars.name, stocknum: cars.stocknum, phone: cars.locationPhone });
+  const subject = await takePaidSubject(tx, reservation, now);
   const buyer = reservation.customer as Partial<TBuyer>;
   let leadId: string | null = null;
   if (buyer.name && buyer.email && buyer.mobile) {
-    const lead = await createLead(tx, site, reservationLead(reservation, buyer), {
+    const lead = await createLead(tx, site, reservationLead(reservation, buyer, subject), {
       userAgent: null,
       referer: null,
       now,
@@ -42,9 +39,8 @@ export async function recordPaidReservation(
         { name: buyer.name, email: buyer.email },
         {
           siteName: site.name,
-          carName: car?.name ?? 'car',
-          stocknum: car?.stocknum ?? '',
-          phone: car?.phone ?? site.phone,
+          subject,
+          phone: (subject.kind === 'car' ? subject.phone : null) ?? site.phone,
         },
       ),
     );

@@ -2,6 +2,7 @@ import { formatPrice } from '@/domain/price/format-price';
 import type { reservations } from '@/server/db/schema';
 import { ZLead, type TLead } from '@/server/leads/lead-request.schema';
 import type { TBuyer } from './buyer.schema';
+import type { TPaidSubject } from './paid-subject';
 
 type TReservation = typeof reservations.$inferSelect;
 
@@ -13,18 +14,36 @@ export function paidFor(reservation: Pick<TReservation, 'amountCents' | 'currenc
 
 /**
  * The Reserve Car lead of a paid reservation (the analytics "reserve car" form submission), keyed by the
- * reservation so that however often the payment is applied the dealer gets one lead.
+ * reservation so that however often the payment is applied the dealer gets one lead. A model deposit's names
+ * the make and model (the enquiry payload's Vehicle Make and Vehicle Model) and its dealership, no car.
  */
-export function reservationLead(reservation: TReservation, buyer: Partial<TBuyer>): TLead {
+export function reservationLead(
+  reservation: TReservation,
+  buyer: Partial<TBuyer>,
+  subject: TPaidSubject,
+): TLead {
+  const paid = `Paid online: ${paidFor(reservation)} (${reservation.processor})`;
+  const about =
+    subject.kind === 'car'
+      ? {
+          subcategory: reservation.kind === 'buy' ? 'Online purchase' : 'Online reservation',
+          car_id: reservation.carId ?? undefined,
+          message: `${paid}, reference ${reservation.reference}.`,
+        }
+      : {
+          subcategory: 'Online model deposit',
+          'Vehicle Make': subject.make,
+          'Vehicle Model': subject.name,
+          dealership_slug: subject.dealershipSlug ?? undefined,
+          message: `${paid} on the ${subject.make} ${subject.name}, no particular car yet, reference ${reservation.reference}.`,
+        };
   return ZLead.parse({
     category: 'Reserve Car',
-    subcategory: reservation.kind === 'buy' ? 'Online purchase' : 'Online reservation',
+    ...about,
     name: buyer.name,
     email: buyer.email,
     mobile: buyer.mobile,
     postcode: buyer.postcode,
-    car_id: reservation.carId,
-    message: `Paid online: ${paidFor(reservation)} (${reservation.processor}), reference ${reservation.reference}.`,
     form_completed: true,
     lead_status: 'New',
     idempotency_key: `reservation-${reservation.id}`,

@@ -20,7 +20,7 @@ vi.mock('@/server/http/get-request-site', () => ({
 }));
 vi.mock('./payment-config', () => ({
   appPaymentConfig: {
-    secretsOf: () => ({ stripeSecretKey: 'sk_test_checkout', stripeWebhookSecret: 'whsec_checkout' }),
+    secretsOf: async () => ({ stripeSecretKey: 'sk_test_checkout', stripeWebhookSecret: 'whsec_checkout' }),
     serverSecret: () => 'test-server-secret-for-checkout-0123456789',
     get stripeApiUrl() {
       return state.stripeUrl;

@@ -24,6 +24,14 @@ beforeAll(async () => {
     { ...base, slug: 'sold', stocknum: 'A2', dealershipId: ours, sold: true },
     { ...base, slug: 'hidden', stocknum: 'A3', dealershipId: ours, showOnDealerWebsite: false },
     { ...base, slug: 'theirs', stocknum: 'B1', dealershipId: b!.id },
+    {
+      ...base,
+      slug: 'listed-processor',
+      stocknum: 'A4',
+      dealershipId: ours,
+      reservable: false,
+      paymentProcessors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_listing_key' }],
+    },
   ]);
 });
 
@@ -47,6 +55,15 @@ describe('findFavouriteCars', () => {
     await handle.db.update(cars).set({ sold: true }).where(eq(cars.slug, 'in-stock'));
     const [car] = await findFavouriteCars(handle.db, [ours], ['in-stock']);
     expect(car?.sold).toBe(true);
+  });
+
+  it('carries what the card’s checkout button reads, a listed processor counting, never its key', async () => {
+    const found = await findFavouriteCars(handle.db, [ours], ['listed-processor', 'in-stock']);
+    expect(found.map((c) => [c.slug, c.hasCheckoutPaymentProcessor, c.reservable])).toEqual([
+      ['listed-processor', true, false],
+      ['in-stock', false, null],
+    ]);
+    expect(JSON.stringify(found)).not.toContain('pk_test_listing_key');
   });
 
   it('answers nothing for a site without dealerships or an empty list, and caps the lookup', async () => {

@@ -141,16 +141,20 @@ describe('saving', () => {
     ]);
   });
 
+  const pay = (secretKey: string | null, webhookSecret: string | null = null) =>
+    saveSiteSettings(
+      handle.db,
+      f.people.groupAlpha,
+      f.alpha.site.slug,
+      {
+        section: 'payment',
+        value: { provider: 'stripe', publicKey: 'pk_test_123456', secretKey, webhookSecret },
+      },
+      cipher,
+    );
+
   it('stores a payment secret key encrypted, keeps it when left empty, and removes it on request', async () => {
     const id = f.alpha.site.id;
-    const pay = (secretKey: string | null) =>
-      saveSiteSettings(
-        handle.db,
-        f.people.groupAlpha,
-        f.alpha.site.slug,
-        { section: 'payment', value: { provider: 'stripe', publicKey: 'pk_test_123456', secretKey } },
-        cipher,
-      );
     await pay('sk_test_secret_0123456789');
     const [row] = await handle.db.select().from(siteSecrets).where(eq(siteSecrets.websiteId, id));
     expect(row!.sealed).not.toContain('sk_test');
@@ -169,11 +173,37 @@ describe('saving', () => {
     expect(await siteSecretSetAt(handle.db, id, 'payment.secretKey')).toBeNull();
     expect(await readSiteSecret(handle.db, cipher, id, 'payment.secretKey')).toBeNull();
   });
+
+  it('stores Stripe’s webhook signing secret encrypted beside the secret key, each kept or removed alone', async () => {
+    const id = f.alpha.site.id;
+    await pay('sk_test_secret_0123456789', 'whsec_signing_0123456789');
+    await pay(null, null);
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.webhookSecret')).toBe(
+      'whsec_signing_0123456789',
+    );
+    await pay(null, 'clear');
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.webhookSecret')).toBeNull();
+    expect(await readSiteSecret(handle.db, cipher, id, 'payment.secretKey')).toBe(
+      'sk_test_secret_0123456789',
+    );
+    const audit = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.payment'))
+      .orderBy(auditLog.id);
+    expect(JSON.stringify(audit)).not.toContain('whsec_signing');
+    expect(audit.slice(-3).map((a) => (a.after as { webhookSecret: string }).webhookSecret)).toEqual([
+      'replaced',
+      'kept',
+      'removed',
+    ]);
+    await pay('clear', null);
+  });
 });
 
 describe('the settings changes list', () => {
   it('lists a site’s settings changes newest first, and nothing of another site', async () => {
-    const changes = await listSettingsChanges(handle.db, f.alpha.site.id);
+    const changes = await listSettingsChanges(handle.db, f.alpha.site.id, 50);
     expect(changes[0]!.action).toBe('settings.payment');
     expect(changes.map((c) => c.action)).toContain('settings.theme');
     expect(changes.every((c) => c.action.startsWith('settings.'))).toBe(true);

@@ -8,6 +8,7 @@ import type { TSiteGeneral } from '@/domain/site/site-general.schema';
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
 import type { TDb } from '@/server/db/client';
 import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
+import type { TSiteSecretName } from '@/server/db/schema';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { saveHomeContent } from './save-home-content';
 import { redactLeadDestinations, sealLeadDestinations } from './lead-destination-secrets';
@@ -70,7 +71,7 @@ export function saveSiteSettings(
         hideWebhookSecrets,
       );
     case 'payment': {
-      const { provider, publicKey, secretKey } = update.value;
+      const { provider, publicKey, secretKey, webhookSecret } = update.value;
       return saveSiteColumns(
         db,
         viewer,
@@ -78,13 +79,28 @@ export function saveSiteSettings(
         action,
         { paymentProvider: provider, paymentPublicKey: publicKey },
         undefined,
-        async (tx, websiteId) => {
-          if (secretKey === null) return { secretKey: 'kept' };
-          if (secretKey === 'clear') await deleteSiteSecret(tx, websiteId, 'payment.secretKey');
-          else await writeSiteSecret(tx, cipher, websiteId, 'payment.secretKey', secretKey);
-          return { secretKey: secretKey === 'clear' ? 'removed' : 'replaced' };
-        },
+        async (tx, websiteId) => ({
+          secretKey: await saveSecret(tx, cipher, websiteId, 'payment.secretKey', secretKey),
+          webhookSecret: await saveSecret(tx, cipher, websiteId, 'payment.webhookSecret', webhookSecret),
+        }),
       );
     }
   }
+}
+
+/** Keeps (null), removes ('clear') or replaces one write-only secret; says which for the audit log. */
+async function saveSecret(
+  tx: TDb,
+  cipher: TSettingsCipher,
+  websiteId: number,
+  name: TSiteSecretName,
+  value: string | null,
+): Promise<'kept' | 'removed' | 'replaced'> {
+  if (value === null) return 'kept';
+  if (value === 'clear') {
+    await deleteSiteSecret(tx, websiteId, name);
+    return 'removed';
+  }
+  await writeSiteSecret(tx, cipher, websiteId, name, value);
+  return 'replaced';
 }

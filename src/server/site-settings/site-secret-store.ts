@@ -53,3 +53,28 @@ export async function readSiteSecret(
     .where(and(eq(siteSecrets.websiteId, websiteId), eq(siteSecrets.name, name)));
   return row ? cipher.open(row.sealed, contextOf(websiteId, name)) : null;
 }
+
+/**
+ * Every secret the site has stored, in clear, by name (one query; the cipher is not used when none is stored).
+ * One that no longer opens (the settings key changed) is an error naming it, never its value.
+ */
+export async function readSiteSecrets(
+  db: TDb,
+  cipher: TSettingsCipher,
+  websiteId: number,
+): Promise<Partial<Record<TSiteSecretName, string>>> {
+  const rows = await db
+    .select({ name: siteSecrets.name, sealed: siteSecrets.sealed })
+    .from(siteSecrets)
+    .where(eq(siteSecrets.websiteId, websiteId));
+  const open = ({ name, sealed }: (typeof rows)[number]) => {
+    try {
+      return cipher.open(sealed, contextOf(websiteId, name));
+    } catch {
+      throw new Error(
+        `Site ${websiteId}: the stored ${name} does not open with the settings key (was SETTINGS_ENCRYPTION_KEY changed?): enter it again in the dashboard`,
+      );
+    }
+  };
+  return Object.fromEntries(rows.map((r) => [r.name, open(r)]));
+}

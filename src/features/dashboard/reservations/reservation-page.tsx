@@ -40,7 +40,7 @@ export async function ReservationPage({ id, searchParams }: TProps) {
       <OutcomeNotices done={done} error={error} />
       <DefinitionList
         items={[
-          ['Car', `${car.name} (${car.stocknum})`],
+          ['Car', car.stocknum ? `${car.name} (${car.stocknum})` : car.name],
           ['Site', site.name],
           ['Buyer', buyerOf(r.customer)],
           ['Amount', formatMoney(r.amountCents, r.currency)],

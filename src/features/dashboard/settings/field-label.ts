@@ -45,6 +45,7 @@ const WORDS: Record<string, string> = {
   balloonPercent: 'Final payment (%)',
   publicKey: 'Publishable key',
   secretKey: 'Secret key',
+  webhookSecret: 'Webhook signing secret',
   rows: 'List',
   weekdays: 'Opening hours',
   holidays: 'Holiday hours',

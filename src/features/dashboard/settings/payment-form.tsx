@@ -9,10 +9,53 @@ const PROVIDERS = [
   { value: 'offline', label: 'Offline (no card payments)' },
 ];
 
-/** The processor and its keys. The secret key is never shown back: the page only says when it was set. */
-type TProps = { f: TFieldState; secretSetAt: Date | null; timeZone: string };
+/** When each write-only secret was last saved (null: not set). */
+export type TPaymentSecretsSetAt = { secretKey: Date | null; webhookSecret: Date | null };
 
-export function PaymentForm({ f, secretSetAt, timeZone }: TProps) {
+type TSecretProps = {
+  f: TFieldState;
+  name: keyof TPaymentSecretsSetAt;
+  clearName: string;
+  label: string;
+  what: string;
+  /** What the secret is, said before whether one is set. */
+  about?: string;
+  setAt: Date | null;
+  timeZone: string;
+};
+
+function SecretField({ f, name, clearName, label, what, about, setAt, timeZone }: TSecretProps) {
+  const state = setAt
+    ? `A ${what} is set (${formatDateTime(setAt, timeZone)}): leave empty to keep it. Stored encrypted, never shown.`
+    : `No ${what} is set. Stored encrypted, never shown again.`;
+  return (
+    <>
+      <TextField
+        f={f}
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={about ? `${about} ${state}` : state}
+      />
+      {setAt && <CheckboxField f={f} name={clearName} label={`Remove the saved ${what}`} />}
+    </>
+  );
+}
+
+type TProps = {
+  f: TFieldState;
+  secretsSetAt: TPaymentSecretsSetAt;
+  timeZone: string;
+  /** The site's Stripe webhook endpoint (/api/payments/webhooks/stripe/{slug}), to register at Stripe. */
+  stripeWebhookPath: string;
+};
+
+/**
+ * The processor and its keys. The secrets are never shown back: the page only says when each was set. Checkout
+ * uses them before any set in the server's environment (docs/checkout.md).
+ */
+export function PaymentForm({ f, secretsSetAt, timeZone, stripeWebhookPath }: TProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <SelectField f={f} name="provider" label="Processor" options={PROVIDERS} />
@@ -20,21 +63,27 @@ export function PaymentForm({ f, secretSetAt, timeZone }: TProps) {
         f={f}
         name="publicKey"
         label="Publishable key"
-        hint="Shown in buyers' browsers, e.g. pk_live_…"
+        hint="Shown in buyers' browsers, e.g. pk_live_… (Till and St.George: the merchant id)"
       />
-      <TextField
+      <SecretField
         f={f}
         name="secretKey"
+        clearName="clearSecret"
         label="Secret key"
-        type="password"
-        autoComplete="new-password"
-        hint={
-          secretSetAt
-            ? `A secret key is set (${formatDateTime(secretSetAt, timeZone)}): leave empty to keep it. Stored encrypted, never shown.`
-            : 'No secret key is set. Stored encrypted, never shown again.'
-        }
+        what="secret key"
+        setAt={secretsSetAt.secretKey}
+        timeZone={timeZone}
       />
-      {secretSetAt && <CheckboxField f={f} name="clearSecret" label="Remove the saved secret key" />}
+      <SecretField
+        f={f}
+        name="webhookSecret"
+        clearName="clearWebhookSecret"
+        label="Webhook signing secret (Stripe)"
+        what="webhook signing secret"
+        about={`The signing secret (whsec_…) of the endpoint ${stripeWebhookPath} on the site's address.`}
+        setAt={secretsSetAt.webhookSecret}
+        timeZone={timeZone}
+      />
     </div>
   );
 }

@@ -6,13 +6,18 @@ import { GeneralForm } from './general-form';
 import { HomeContentForm } from './home-content-form';
 import { LeadDestinationsForm } from './lead-destinations-form';
 import { NavigationForm } from './navigation-form';
-import { PaymentForm } from './payment-form';
+import { PaymentForm, type TPaymentSecretsSetAt } from './payment-form';
 import { ThemeForm } from './theme-form';
 
-type TProps = { sectionKey: string; f: TFieldState; site: TEditableSite; secretSetAt: Date | null };
+type TProps = {
+  sectionKey: string;
+  f: TFieldState;
+  site: TEditableSite;
+  paymentSecretsSetAt: TPaymentSecretsSetAt;
+};
 
 /** The fields of one settings page. */
-export function SectionForm({ sectionKey, f, site, secretSetAt }: TProps) {
+export function SectionForm({ sectionKey, f, site, paymentSecretsSetAt }: TProps) {
   switch (sectionKey) {
     case 'theme':
       return <ThemeForm f={f} siteName={site.name} />;
@@ -29,7 +34,14 @@ export function SectionForm({ sectionKey, f, site, secretSetAt }: TProps) {
     case 'finance':
       return <FinanceForm f={f} />;
     case 'payment':
-      return <PaymentForm f={f} secretSetAt={secretSetAt} timeZone={site.timezone} />;
+      return (
+        <PaymentForm
+          f={f}
+          secretsSetAt={paymentSecretsSetAt}
+          timeZone={site.timezone}
+          stripeWebhookPath={`/api/payments/webhooks/stripe/${site.slug}`}
+        />
+      );
     default:
       return <GeneralForm f={f} />;
   }

@@ -125,10 +125,20 @@ describe('the forms read back', () => {
       provider: 'stripe',
       publicKey: 'pk_test_123456',
       secretKey: null,
+      webhookSecret: null,
     });
     expect(roundTrip('payment', { clearSecret: '1', provider: '' }).parsed.data).toMatchObject({
       provider: null,
       secretKey: 'clear',
+      webhookSecret: null,
+    });
+    expect(roundTrip('payment', { webhookSecret: 'whsec_0123456789abcdef' }).parsed.data).toMatchObject({
+      secretKey: null,
+      webhookSecret: 'whsec_0123456789abcdef',
+    });
+    expect(roundTrip('payment', { clearWebhookSecret: '1' }).parsed.data).toMatchObject({
+      secretKey: null,
+      webhookSecret: 'clear',
     });
   });
 });

@@ -12,6 +12,7 @@ import { fieldLabel } from './field-label';
 import { ErrorSummary } from '../form/error-summary';
 import { fieldErrors } from '../form/form-errors';
 import { lostDraftMessage } from '../form/lost-draft';
+import type { TPaymentSecretsSetAt } from './payment-form';
 import { SectionForm } from './section-form';
 import { settingsSection } from './sections';
 import { SettingsChanges } from './settings-changes';
@@ -54,6 +55,16 @@ function doneMessage(done: unknown, to: unknown, names: string[]): string | null
   return null;
 }
 
+async function paymentSecretsSetAtOf(sectionKey: string, siteId: number): Promise<TPaymentSecretsSetAt> {
+  if (sectionKey !== 'payment') return { secretKey: null, webhookSecret: null };
+  const db = await getDb();
+  const [secretKey, webhookSecret] = await Promise.all([
+    siteSecretSetAt(db, siteId, 'payment.secretKey'),
+    siteSecretSetAt(db, siteId, 'payment.webhookSecret'),
+  ]);
+  return { secretKey, webhookSecret };
+}
+
 /**
  * One settings page of a site: its form, filled with the saved values, or after a refused save with the values
  * sent and a message at each field plus a summary. Posts to ./save (a route handler: works without JavaScript).
@@ -73,8 +84,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   // A refused file's message stands at its field (and in the summary), not again as an alert.
   const error =
     Object.keys(imageErrors).length > 0 ? null : (message ?? lostDraftMessage(searchParams.draft, draft));
-  const secretSetAt =
-    section.key === 'payment' ? await siteSecretSetAt(await getDb(), site.id, 'payment.secretKey') : null;
+  const paymentSecretsSetAt = await paymentSecretsSetAtOf(section.key, site.id);
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -97,7 +107,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
         noValidate
         className="flex flex-col gap-4"
       >
-        <SectionForm sectionKey={section.key} f={f} site={site} secretSetAt={secretSetAt} />
+        <SectionForm sectionKey={section.key} f={f} site={site} paymentSecretsSetAt={paymentSecretsSetAt} />
         <p>
           <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-2 font-medium">
             Save {section.title.toLowerCase()}

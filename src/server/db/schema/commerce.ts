@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
+import { catalogueModels } from './catalogue';
+import { dealerships } from './dealerships';
 import { leads } from './leads';
 import { websites } from './websites';
 
@@ -44,9 +47,10 @@ export const valuations = pgTable(
 );
 
 /**
- * A reservation or purchase of a car paid by card. The partial unique index allows at most one active
- * hold per car, enforced by the database rather than a read-then-write. `pending` is a hold awaiting
- * payment, `held` a hold whose payment is under way (docs/checkout.md).
+ * A reservation or purchase of a car paid by card, or a deposit on a catalogue model (no particular car:
+ * exactly one of car_id and model_id is set). The partial unique index allows at most one active hold per
+ * car, enforced by the database rather than a read-then-write. `pending` is a hold awaiting payment, `held` a
+ * hold whose payment is under way (docs/checkout.md).
  */
 export const reservations = pgTable(
   'reservations',
@@ -55,9 +59,11 @@ export const reservations = pgTable(
     websiteId: integer('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    carId: integer('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    /** A model deposit's catalogue model (ADR 0020). */
+    modelId: integer('model_id').references(() => catalogueModels.id, { onDelete: 'cascade' }),
+    /** The dealership the money is paid to (the car's, or the one a model deposit names). */
+    dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reserve', 'buy'] }).notNull(),
     processor: text('processor', { enum: ['stripe', 'till', 'st_george', 'offline', 'demo'] }).notNull(),
@@ -85,6 +91,7 @@ export const reservations = pgTable(
     uniqueIndex('reservations_one_active_hold_per_car_uq')
       .on(t.carId)
       .where(sql`status in ('pending', 'held')`),
+    check('reservations_car_or_model_ck', sql`(${t.carId} is null) <> (${t.modelId} is null)`),
     index('reservations_website_idx').on(t.websiteId, t.createdAt),
     index('reservations_active_expiry_idx')
       .on(t.expiresAt)

@@ -48,6 +48,8 @@ export type TCheckoutSettingsInput = {
   holdMinutes?: number;
   /** The hosted payment page of a till or st_george site (ADR 0015); default the processor's own. */
   hostedPageUrl?: string;
+  /** Deposits on catalogue models through payment_intent?model_id= (ADR 0020); default off. */
+  modelDeposits?: boolean;
 };
 
 /** Where a site's valuation calls go: {baseUrl}/api/valuations/autograb_*, with a bearer key when set. */

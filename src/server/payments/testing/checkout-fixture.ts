@@ -9,7 +9,7 @@ export const TEST_SERVER_SECRET = 'test-server-secret-for-checkout-0123456789';
 
 /** Tests only: payment configuration with no processor secrets (every site pays with the demo processor). */
 export const DEMO_ONLY_CONFIG: TPaymentConfig = {
-  secretsOf: () => undefined,
+  secretsOf: async () => ({}),
   serverSecret: () => TEST_SERVER_SECRET,
 };
 

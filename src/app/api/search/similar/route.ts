@@ -26,11 +26,11 @@ export const GET = withSiteRoute(
   },
   async ({ site, input }) => {
     const similar = await getSimilarCars(site.id, site.dealershipIds, input.slug, SIMILAR_CARS);
-    const { currency, siteSlug, flags, finance } = siteCardProps(site, new Date());
+    const { currency, siteSlug, flags, finance, checkout } = siteCardProps(site, new Date());
     return Response.json(
       {
         ...similar,
-        card: { currency, siteSlug, flags, finance },
+        card: { currency, siteSlug, flags, finance, checkout },
         searchPath: siteSearchPath(site.searchSettings),
       },
       { headers: { 'Cache-Control': 'public, max-age=60' } },

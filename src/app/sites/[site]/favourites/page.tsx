@@ -32,6 +32,7 @@ export default async function Page({ params }: TProps) {
         currency={card.currency}
         flags={card.flags}
         finance={card.finance}
+        checkout={card.checkout}
         searchPath={siteSearchPath(site.searchSettings)}
       />
     </main>
