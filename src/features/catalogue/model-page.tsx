@@ -4,7 +4,7 @@ import { modelHref } from '@/features/navigation/model-href';
 import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
 import { JsonLdScript } from '@/features/seo/json-ld-script';
 import { ServerImage } from '@/ui/media/server-image';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { stockModelsByMake } from '@/server/catalogue/stock-models-by-make';
 import type { TSite } from '@/server/websites/site.types';
