@@ -2,7 +2,7 @@ import type { ProductModel, WithContext } from 'schema-dts';
 import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import { modelHref } from '@/features/navigation/model-href';
 import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
-import { JsonLdScript } from '@/features/seo/json-ld-script';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { ServerImage } from '@/ui/media/server-image';
 import { PageShell } from '@/ui/layout/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';

@@ -7,7 +7,7 @@ import { parseRating } from '@/domain/reviews/parse-rating';
 import { shouldShowReviewStars } from '@/domain/reviews/should-show-review-stars';
 import { RatingStars } from '@/features/reviews/rating-stars';
 import { aggregateRatingJsonLd } from '@/features/seo/auto-dealer-json-ld';
-import { JsonLdScript } from '@/features/seo/json-ld-script';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
