@@ -5,7 +5,7 @@ import { formatRating } from '@/domain/reviews/format-rating';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import { parseRating } from '@/domain/reviews/parse-rating';
 import { shouldShowReviewStars } from '@/domain/reviews/should-show-review-stars';
-import { RatingStars } from '@/features/reviews/rating-stars';
+import { RatingStars } from '@/ui/rating/rating-stars';
 import { aggregateRatingJsonLd } from '@/features/seo/auto-dealer-json-ld';
 import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { listCatalogueModels } from '@/server/catalogue/list-catalogue-models';
