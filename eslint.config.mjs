@@ -16,6 +16,12 @@ const domainBarrelBan = {
   message: 'Import the rule by its path (@/domain/<area>/<rule>): src/domain has no barrel.',
 };
 
+const demoZone = {
+  target: './src',
+  from: './demo',
+  message: 'demo/ is seed data: only scripts/seed.ts and tests import it.',
+};
+
 // The components one feature offers the others to compose: its capability on another feature's page (the enquiry
 // form on the contact page, the car card in search results). Every other component of a feature is its own part;
 // a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
@@ -57,6 +63,12 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
   },
   {
+    // The demo dealers' data is the seed script's and the tests': the product never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [demoZone] }] },
+  },
+  {
     // The domain holds the spec's rules as pure functions: nothing of the framework, the database or the network.
     files: ['src/domain/**/*.ts'],
     rules: {
@@ -84,6 +96,7 @@ export default defineConfig([
               except: ['./domain'],
               message: 'src/domain is pure: import only from src/domain.',
             },
+            demoZone,
           ],
         },
       ],

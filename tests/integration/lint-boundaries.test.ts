@@ -101,6 +101,18 @@ describe('import boundaries (eslint.config.mjs)', () => {
     },
   );
 
+  it.each([
+    ['src/server/cars/boundary-fixture.ts', false],
+    ['src/features/home/boundary-fixture.tsx', false],
+    ['src/domain/cars/boundary-fixture.ts', true],
+  ])('%s may not import the demo data (nor may its test: %s)', async (filePath, pure) => {
+    const code =
+      "import { DEMO_SITES } from '../../../demo/sites/demo-sites';\nexport const x = DEMO_SITES;\n";
+    expect(await ruleIds(code, filePath)).toContain('import/no-restricted-paths');
+    const test = await ruleIds(code, filePath.replace(/\.tsx?$/, '.test.ts'));
+    expect(test.includes('import/no-restricted-paths')).toBe(pure);
+  });
+
   it('inner layers never import the app or features', async () => {
     const code =
       "import { SiteFooter } from '@/features/footer/site-footer';\nexport const x = SiteFooter;\n";
