@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { featureComponentImports } from './eslint/feature-component-imports.mjs';
 
 const processEnvBan = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -14,6 +15,33 @@ const domainBarrelBan = {
   name: '@/domain',
   message: 'Import the rule by its path (@/domain/<area>/<rule>): src/domain has no barrel.',
 };
+
+const demoZone = {
+  target: './src',
+  from: './demo',
+  message: 'demo/ is seed data: only scripts/seed.ts and tests import it.',
+};
+
+// The components one feature offers the others to compose: its capability on another feature's page (the enquiry
+// form on the contact page, the car card in search results). Every other component of a feature is its own part;
+// a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
+const composableFeatureComponents = [
+  'car-card/car-card',
+  'car-card/car-summary',
+  'checkout/checkout-links',
+  'content-blocks/content-block-list',
+  'content-blocks/home-slider',
+  'enquiry/enquiry-button',
+  'enquiry/enquiry-car-summary',
+  'enquiry/enquiry-form',
+  'favourites/favourite-toggle',
+  'finance/car-repayment-calculator',
+  'finance/finance-estimate',
+  'locations/location-map',
+  'locations/opening-hours-list',
+  'phone-reveal/phone-reveal',
+  'reviews/review-list',
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -33,6 +61,12 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/env.ts'],
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
+  },
+  {
+    // The demo dealers' data is the seed script's and the tests': the product never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [demoZone] }] },
   },
   {
     // The domain holds the spec's rules as pure functions: nothing of the framework, the database or the network.
@@ -62,6 +96,7 @@ export default defineConfig([
               except: ['./domain'],
               message: 'src/domain is pure: import only from src/domain.',
             },
+            demoZone,
           ],
         },
       ],
@@ -92,7 +127,9 @@ export default defineConfig([
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { forecourt: { rules: { 'feature-component-imports': featureComponentImports } } },
     rules: {
+      'forecourt/feature-component-imports': ['error', { composable: composableFeatureComponents }],
       'no-restricted-imports': [
         'error',
         {

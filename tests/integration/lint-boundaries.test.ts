@@ -1,8 +1,9 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rules that keep src/domain pure and process.env inside src/env.ts, proved on code they must refuse
-// and code they must let through (lintText runs the project's eslint.config.mjs for the given path).
+// The lint rules that keep src/domain pure, process.env inside src/env.ts and each feature's UI parts its own,
+// proved on code they must refuse and code they must let through (lintText runs the project's eslint.config.mjs
+// for the given path).
 const eslint = new ESLint();
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
@@ -65,6 +66,51 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const byPath =
       "import { shouldPrefetch } from '@/domain/search/should-prefetch';\nexport const x = shouldPrefetch;\n";
     expect(await ruleIds(byPath, filePath)).not.toContain('no-restricted-imports');
+  });
+
+  it.each([
+    [
+      'by alias',
+      "import { EnquiryFields } from '@/features/enquiry/enquiry-fields';\nexport const x = EnquiryFields;\n",
+    ],
+    [
+      'by a relative path',
+      "import { EnquiryFields } from '../enquiry/enquiry-fields';\nexport const x = EnquiryFields;\n",
+    ],
+    ['re-exported', "export { EnquiryFields } from '@/features/enquiry/enquiry-fields';\n"],
+    ['loaded later', "export const load = () => import('@/features/enquiry/enquiry-fields');\n"],
+  ])("a feature may not import another feature's UI part %s", async (_name, code) => {
+    const ids = await ruleIds(code, 'src/features/navigation/boundary-fixture.tsx');
+    expect(ids).toContain('forecourt/feature-component-imports');
+  });
+
+  it.each([
+    [
+      'a component the other feature offers',
+      "import { EnquiryForm } from '@/features/enquiry/enquiry-form';",
+    ],
+    ['its own part', "import { EnquiryFields } from './enquiry-fields';", 'src/features/enquiry/fixture.tsx'],
+    ["another feature's helper", "import { leadApiPath } from '@/features/enquiry/submit-lead';"],
+    ["a part's types", "import type { TProps } from '@/features/enquiry/enquiry-fields';"],
+    ['a part of src/ui', "import { Dropdown } from '@/ui/menu/dropdown';"],
+  ])(
+    'a feature may import %s',
+    async (_name, code, filePath = 'src/features/navigation/boundary-fixture.tsx') => {
+      const ids = await ruleIds(`${code}\nexport const x = 1;\n`, filePath);
+      expect(ids).not.toContain('forecourt/feature-component-imports');
+    },
+  );
+
+  it.each([
+    ['src/server/cars/boundary-fixture.ts', false],
+    ['src/features/home/boundary-fixture.tsx', false],
+    ['src/domain/cars/boundary-fixture.ts', true],
+  ])('%s may not import the demo data (nor may its test: %s)', async (filePath, pure) => {
+    const code =
+      "import { DEMO_SITES } from '../../../demo/sites/demo-sites';\nexport const x = DEMO_SITES;\n";
+    expect(await ruleIds(code, filePath)).toContain('import/no-restricted-paths');
+    const test = await ruleIds(code, filePath.replace(/\.tsx?$/, '.test.ts'));
+    expect(test.includes('import/no-restricted-paths')).toBe(pure);
   });
 
   it('inner layers never import the app or features', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_ACTION_LABELS, carActions, isTestDriveOnly, type TCarAction } from './car-actions';
+import { carActions, isTestDriveOnly, type TCarAction } from './car-actions';
 
 const fullSidebar: TCarAction[] = [
   'enquire',
@@ -57,19 +57,5 @@ describe('isTestDriveOnly', () => {
     [null, false],
   ])('%j -> %s', (tag, expected) => {
     expect(isTestDriveOnly({ tag })).toBe(expected);
-  });
-});
-
-describe('CAR_ACTION_LABELS', () => {
-  it.each([
-    ['enquire', 'Enquire'],
-    ['get-finance', 'Get Finance'],
-    ['trade-in-valuation', 'Trade-In Valuation'],
-    ['got-a-question', 'Got a Question?'],
-    ['reserve-car-now', 'Reserve Car Now'],
-    ['book-a-test-drive', 'Book a Test Drive'],
-    ['find-me-something-similar', 'Find Me Something Similar'],
-  ] as const)('%s reads %j', (action, label) => {
-    expect(CAR_ACTION_LABELS[action]).toBe(label);
   });
 });

@@ -5,8 +5,3 @@ export const DEFAULT_HOLD_MINUTES = 15;
 export function holdExpiresAt(now: Date, holdMinutes: number): Date {
   return new Date(now.getTime() + holdMinutes * 60_000);
 }
-
-/** Whether a hold has run out at `now`. */
-export function isHoldExpired(expiresAt: Date, now: Date): boolean {
-  return expiresAt.getTime() <= now.getTime();
-}

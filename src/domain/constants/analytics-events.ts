@@ -16,15 +16,5 @@ export const ANALYTICS_EVENT_IDS = {
   directions: 41,
 } as const;
 
-export type TAnalyticsEventName = keyof typeof ANALYTICS_EVENT_IDS;
-export type TAnalyticsEventId = (typeof ANALYTICS_EVENT_IDS)[TAnalyticsEventName];
-
-/** All analytics event ids lie in this inclusive range. */
-export const ANALYTICS_EVENT_ID_RANGE = { first: 1, last: 47 } as const;
-
 /** Page-view event ids, inclusive. */
 export const PAGE_VIEW_EVENT_IDS = { first: 1, last: 13 } as const;
-
-export function isPageViewEventId(id: number): boolean {
-  return Number.isInteger(id) && id >= PAGE_VIEW_EVENT_IDS.first && id <= PAGE_VIEW_EVENT_IDS.last;
-}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentProcessorType, PAYMENT_PROCESSOR_TYPES, skipsClientSecret } from './payment-processors';
+import { isPaymentProcessorType } from './payment-processors';
 
 describe('payment processors', () => {
-  it('are stripe, till and st_george', () => {
-    expect(PAYMENT_PROCESSOR_TYPES).toEqual(['stripe', 'till', 'st_george']);
-  });
-
   it.each([
     ['stripe', true],
     ['till', true],
@@ -15,13 +11,5 @@ describe('payment processors', () => {
     ['', false],
   ])('isPaymentProcessorType(%j) -> %s', (value, expected) => {
     expect(isPaymentProcessorType(value)).toBe(expected);
-  });
-
-  it.each([
-    ['stripe', false],
-    ['till', true],
-    ['st_george', true],
-  ] as const)('skipsClientSecret(%s) -> %s', (type, expected) => {
-    expect(skipsClientSecret(type)).toBe(expected);
   });
 });

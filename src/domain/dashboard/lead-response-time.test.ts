@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOpeningHour, TSpecialHour } from '../hours/types';
-import { isLeadOverdue, openMinutesBetween, overdueCutoff, type TBusinessHours } from './lead-response-time';
+import { openMinutesBetween, overdueCutoff, type TBusinessHours } from './lead-response-time';
 
 const weekday = (d: number, open: string | null, close: string | null): TOpeningHour => ({
   weekday: d,
@@ -61,31 +61,13 @@ describe('overdueCutoff', () => {
     expect(overdueCutoff(at('2026-11-25T12:00:00'), 10_000_000, sydney).getTime()).toBe(0);
   });
 
-  it('agrees with isLeadOverdue for every minute of a week', () => {
+  it('agrees with openMinutesBetween for every minute of a week', () => {
     const now = new Date('2026-11-30T00:12:34.500Z');
     const cutoff = overdueCutoff(now, 120, sydney);
     for (let m = 0; m < 7 * 24 * 60; m += 7) {
       const createdAt = new Date(now.getTime() - m * 60_000 - 13_000);
-      const lead = { createdAt, status: 'new', firstContactedAt: null };
-      expect(isLeadOverdue(lead, now, 120, sydney)).toBe(createdAt.getTime() <= cutoff.getTime());
+      const waited = openMinutesBetween(createdAt, now, sydney) >= 120;
+      expect(waited).toBe(createdAt.getTime() <= cutoff.getTime());
     }
-  });
-});
-
-describe('isLeadOverdue', () => {
-  const old = at('2026-11-24T09:00:00');
-  const now = at('2026-11-25T12:00:00');
-  it.each<[string, { status: string; firstContactedAt: Date | null }, boolean]>([
-    ['new and never contacted past the overdue time', { status: 'new', firstContactedAt: null }, true],
-    ['contacted', { status: 'contacted', firstContactedAt: now }, false],
-    ['marked spam', { status: 'spam', firstContactedAt: null }, false],
-    ['back to new after a first contact', { status: 'new', firstContactedAt: now }, false],
-  ])('%s', (_name, lead, expected) => {
-    expect(isLeadOverdue({ createdAt: old, ...lead }, now, 120, sydney)).toBe(expected);
-  });
-
-  it('is not overdue before the overdue time has passed in opening hours', () => {
-    const lead = { createdAt: at('2026-11-25T11:00:00'), status: 'new', firstContactedAt: null };
-    expect(isLeadOverdue(lead, now, 120, sydney)).toBe(false);
   });
 });

@@ -3,8 +3,6 @@ import { openingWindowOn } from '../hours/opening-window';
 import type { TOpeningHour, TSpecialHour } from '../hours/types';
 import { zonedInstant } from '../hours/zoned-instant';
 
-/** The site's default overdue time: minutes of opening hours a new lead may wait for a first answer. */
-export const DEFAULT_OVERDUE_MINUTES = 120;
 /** How far back opening hours are walked; a dealership closed for longer counts nothing as overdue. */
 const LOOKBACK_DAYS = 400;
 
@@ -60,15 +58,4 @@ export function overdueCutoff(now: Date, overdueMinutes: number, business: TBusi
     remaining -= open;
   }
   return new Date(0);
-}
-
-/** Whether a lead is overdue: not yet contacted (status new) after `overdueMinutes` of opening hours. */
-export function isLeadOverdue(
-  lead: { createdAt: Date; status: string; firstContactedAt: Date | null },
-  now: Date,
-  overdueMinutes: number,
-  business: TBusinessHours,
-): boolean {
-  if (lead.status !== 'new' || lead.firstContactedAt) return false;
-  return openMinutesBetween(lead.createdAt, now, business) >= overdueMinutes;
 }

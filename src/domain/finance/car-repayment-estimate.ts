@@ -7,6 +7,9 @@ import { weeklyRepayment } from './weekly-repayment';
 /** The term used when a car has none of its own. */
 export const DEFAULT_TERM_MONTHS = 60;
 
+/** The approval call to action beside a search result's repayment, to the car's finance application. */
+export const SEARCH_ITEM_APPROVAL_TEXT = 'Apply Today';
+
 /** A car's finance fields, as the card and the car page both read them. */
 export type TCarFinance = {
   /** Drive-away price, whole dollars. */

@@ -6,20 +6,6 @@ import {
   FINANCE_GUIDE_DISCLAIMER,
 } from './comparison-rate-disclosure';
 
-describe('comparison-rate texts', () => {
-  it('warning is COMPLIANCE.md letter for letter', () => {
-    expect(COMPARISON_RATE_WARNING).toBe(
-      'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
-    );
-  });
-
-  it('disclaimer says guide only, not a loan application or offer of finance', () => {
-    expect(FINANCE_GUIDE_DISCLAIMER).toBe(
-      'This is a guide only and is not a loan application or offer of finance.',
-    );
-  });
-});
-
 describe('comparisonRateExample', () => {
   it.each([
     [30_000, 60, undefined, 'Comparison rate based on a loan of $30,000 over 60 months.'],

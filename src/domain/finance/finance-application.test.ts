@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from '../forms/form-schema';
 import {
   FINANCE_APPLICATION_STEPS,
-  FINANCE_LEAD_CATEGORY,
   FINANCE_APPLICATION_SCHEMA,
   financeApplicationKind,
   isEmployed,
@@ -22,10 +21,6 @@ const complete = {
 };
 
 describe('the finance application', () => {
-  it('is a Finance lead', () => {
-    expect(FINANCE_LEAD_CATEGORY).toBe('Finance');
-  });
-
   it('has four steps: the loan, about you, employment and income, and the review', () => {
     expect(Object.keys(FINANCE_APPLICATION_STEPS)).toEqual(['loan', 'about-you', 'income', 'review']);
   });

@@ -4,6 +4,12 @@ import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-sch
 /** Every finance application is a lead of this category (the spec's "finance" form submission). */
 export const FINANCE_LEAD_CATEGORY = 'Finance';
 
+/** The finance application form's step texts, by 1-based step. */
+export const FINANCE_FORM_STEP_TEXTS = {
+  2: 'Understand your finance offer and budget before you buy.',
+  3: 'Apply Today',
+} as const;
+
 /** /get-finance asks for finance; /finance-pre-approval for pre-approval before a car is chosen. */
 export type TFinanceApplicationKind = 'application' | 'pre-approval';
 

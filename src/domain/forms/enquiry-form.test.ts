@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ENQUIRY_FIELD_LABELS,
   enquiryFormDefaults,
   ENQUIRY_FORM_SCHEMAS,
   enquirySchemaOfKind,
@@ -47,10 +46,6 @@ describe('ENQUIRY_FORM_SCHEMAS', () => {
     ['finance', ['name', 'phone', 'email', 'opt_in', 'terms_agreed']],
   ])('%s has fields %j', (kind, names) => {
     expect(Object.keys(ENQUIRY_FORM_SCHEMAS[kind].fields)).toEqual(names);
-  });
-
-  it('labels name Full Name and phone Mobile', () => {
-    expect(ENQUIRY_FIELD_LABELS).toEqual({ name: 'Full Name', phone: 'Mobile' });
   });
 });
 

@@ -17,20 +17,15 @@ export type TFormSchema = {
 export const NOT_A_FORM_MESSAGE = 'Expected a set of form fields.';
 
 /**
- * A form's schema from its fields in order. A field with a condition (spec 5: it shows only if a named
- * field is truthy and error-free, or if a function allows) is checked only while the condition holds;
- * other keys (hidden inputs, the page's url, …) pass through.
+ * A form's schema from its fields in order. A field with a condition (spec 5: a function of the form's values,
+ * such as "a trade-in was ticked") is checked only while the condition holds; other keys (hidden inputs, the
+ * page's url, …) pass through.
  */
 export function formSchema(
   fields: Readonly<Record<string, TFieldRule>>,
   shownWhen: Readonly<Record<string, TShownWhen>> = {},
 ): TFormSchema {
   return { fields, shownWhen };
-}
-
-/** The spec's named-field condition: the field holds something truthy and passes its own check. */
-export function whenFilledAndValid(name: string, rule: TFieldRule): TShownWhen {
-  return (values) => Boolean(values[name]) && fieldError(rule, values[name]) === undefined;
 }
 
 /** Whether a field shows: always, unless its condition says otherwise. */

@@ -9,5 +9,3 @@ export const HEAR_ABOUT_US_OPTIONS = [
   'Repeat Customer',
   'Other',
 ] as const;
-
-export type THearAboutUsOption = (typeof HEAR_ABOUT_US_OPTIONS)[number];

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { HONEYPOT_FIELD, screenHoneypot, submitUnlessSpam } from './honeypot';
+import { describe, expect, it } from 'vitest';
+import { screenHoneypot } from './honeypot';
 
 describe('screenHoneypot', () => {
   it.each([
@@ -14,32 +14,5 @@ describe('screenHoneypot', () => {
     ['trap holds a non-string', { name: 'Jo', website: 1 }, { spam: true, log: 'Attempted spam submission' }],
   ])('%s', (_case, values, expected) => {
     expect(screenHoneypot(values)).toEqual(expected);
-  });
-
-  it('names the trap field', () => {
-    expect(HONEYPOT_FIELD).toBe('website');
-  });
-});
-
-describe('submitUnlessSpam', () => {
-  it('drops a caught submission: reported, nothing sent, flagged spam', async () => {
-    const send = vi.fn(async () => 'sent');
-    const report = vi.fn();
-    await expect(submitUnlessSpam({ name: 'Bot', website: 'x' }, { send, report })).resolves.toEqual({
-      spam: true,
-    });
-    expect(send).not.toHaveBeenCalled();
-    expect(report).toHaveBeenCalledExactlyOnceWith('Attempted spam submission');
-  });
-
-  it('sends a clean submission without the trap field', async () => {
-    const send = vi.fn(async (values: Record<string, unknown>) => ({ ok: true, keys: Object.keys(values) }));
-    const report = vi.fn();
-    await expect(submitUnlessSpam({ name: 'Jo', website: '' }, { send, report })).resolves.toEqual({
-      spam: false,
-      result: { ok: true, keys: ['name'] },
-    });
-    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Jo' });
-    expect(report).not.toHaveBeenCalled();
   });
 });

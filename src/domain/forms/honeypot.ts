@@ -13,21 +13,3 @@ export function screenHoneypot(values: TFormValues): THoneypotDecision {
   const { [HONEYPOT_FIELD]: trap, ...rest } = values;
   return isBlank(trap) ? { spam: false, values: rest } : { spam: true, log: SPAM_SUBMISSION_LOG };
 }
-
-export type TSubmitOutcome<R> = { spam: true } | { spam: false; result: R };
-
-/**
- * Sends a submission unless the honeypot catches it; a caught one is reported as 'Attempted spam
- * submission', nothing is sent, and the outcome is flagged spam.
- */
-export async function submitUnlessSpam<R>(
-  values: TFormValues,
-  effects: { send: (values: Record<string, unknown>) => Promise<R>; report: (message: string) => void },
-): Promise<TSubmitOutcome<R>> {
-  const decision = screenHoneypot(values);
-  if (decision.spam) {
-    effects.report(decision.log);
-    return { spam: true };
-  }
-  return { spam: false, result: await effects.send(decision.values) };
-}

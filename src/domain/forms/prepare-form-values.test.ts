@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_OPTION_MARKER, prepareFormValues, RADIO_HELPER_SUFFIX } from './prepare-form-values';
+import { prepareFormValues } from './prepare-form-values';
 import type { TFormValues } from './types';
 
 describe('prepareFormValues', () => {
@@ -24,10 +24,5 @@ describe('prepareFormValues', () => {
     ['marker mid-key is an ordinary key', { a_check_option_b: true }, { a_check_option_b: true }],
   ])('%s', (_case, values, expected) => {
     expect(prepareFormValues(values)).toEqual(expected);
-  });
-
-  it('defines the markers', () => {
-    expect(CHECK_OPTION_MARKER).toBe('_check_option');
-    expect(RADIO_HELPER_SUFFIX).toBe('_radio_helper');
   });
 });

@@ -7,13 +7,3 @@ export const LEAD_STATUS_INCOMPLETE = 'Incomplete';
 export function partialLeadFields(): { lead_status: typeof LEAD_STATUS_INCOMPLETE; form_completed: false } {
   return { lead_status: LEAD_STATUS_INCOMPLETE, form_completed: false };
 }
-
-export type TLeadSaveRequest =
-  { method: 'POST'; path: '/leads' } | { method: 'PUT'; path: `/leads/${string}` };
-
-/** The first save creates the lead; once a lead id is stored, saves update it. Paths are relative to the API base. */
-export function leadSaveRequest(leadId: string | null | undefined): TLeadSaveRequest {
-  return leadId
-    ? { method: 'PUT', path: `/leads/${encodeURIComponent(leadId)}` }
-    : { method: 'POST', path: '/leads' };
-}

@@ -1,8 +1,3 @@
-import { formatPrice, type TCurrency } from './format-price';
-
-/** The label beside the single total price (ACL s48). */
-export const DRIVE_AWAY_LABEL = 'drive away';
-
 /** What a drive-away price includes in Australia (COMPLIANCE.md, ACL s48). */
 export const DRIVE_AWAY_INCLUDES_TEXT =
   'Drive away price includes stamp duty, registration, CTP and dealer delivery.';
@@ -17,9 +12,4 @@ export const NZ_DRIVE_AWAY_INCLUDES_TEXT =
 /** The drive-away explanation for the site's country. */
 export function driveAwayIncludesText(country: 'AU' | 'NZ'): string {
   return country === 'NZ' ? NZ_DRIVE_AWAY_INCLUDES_TEXT : DRIVE_AWAY_INCLUDES_TEXT;
-}
-
-/** `$35,990 drive away`. */
-export function driveAwayPrice(amount: number, currency: TCurrency = 'AUD'): string {
-  return `${formatPrice(amount, currency)} ${DRIVE_AWAY_LABEL}`;
 }

@@ -16,10 +16,6 @@ describe('searchPresetFor', () => {
   it.each(['/search', '/search/hybrid-cars', '/', '/SEARCH/USED-CARS'])('%s is no preset', (path) => {
     expect(searchPresetFor(path)).toBeNull();
   });
-
-  it('has the spec default search path', () => {
-    expect(DEFAULT_SEARCH_PATH).toBe('/search/new-used-and-demo-cars/');
-  });
 });
 
 describe('trimTrailingSlash', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER_PREFETCHED_PATHS, shouldPrefetch } from './should-prefetch';
+import { shouldPrefetch } from './should-prefetch';
 
 describe('shouldPrefetch', () => {
   it.each([
@@ -27,15 +27,5 @@ describe('shouldPrefetch', () => {
     ['', false],
   ])('%j -> %s', (href, expected) => {
     expect(shouldPrefetch(href)).toBe(expected);
-  });
-
-  it('lists the spec paths', () => {
-    expect(NEVER_PREFETCHED_PATHS).toEqual([
-      '/book-test-drive',
-      '/special-offers',
-      '/mazda-finance-page',
-      '/mazda-assured',
-      '/guaranteed-future-value',
-    ]);
   });
 });

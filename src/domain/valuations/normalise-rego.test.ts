@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REGO_CHARS, normaliseRego } from './normalise-rego';
+import { normaliseRego } from './normalise-rego';
 
 describe('normaliseRego', () => {
   it.each([
@@ -18,9 +18,5 @@ describe('normaliseRego', () => {
     ['<b>', null],
   ])('%j -> %j', (input, expected) => {
     expect(normaliseRego(input)).toBe(expected);
-  });
-
-  it('reads plates up to 9 characters', () => {
-    expect(MAX_REGO_CHARS).toBe(9);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from '../forms/form-schema';
 import {
   MAX_VALUATION_KMS,
-  VALUATION_LEAD_CATEGORIES,
   valuationAdjustmentAnswers,
   valuationFormSchema,
   valuationFormSteps,
@@ -17,15 +16,6 @@ const filled = {
   email: 'jo@example.com',
   PreferredContactMethod: 'Phone',
 };
-
-describe('VALUATION_LEAD_CATEGORIES', () => {
-  it.each([
-    ['trade-in', 'Trade-in Enquiry'],
-    ['sell-my-car', 'Sell My Car'],
-  ] as const)('%s is a %s', (kind, category) => {
-    expect(VALUATION_LEAD_CATEGORIES[kind]).toBe(category);
-  });
-});
 
 describe('valuationFormSchema', () => {
   it('accepts a complete Australian request with the optional answers left out', () => {

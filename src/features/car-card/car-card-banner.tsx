@@ -1,4 +1,5 @@
 import { carTagBanner } from '@/domain/cars/car-tag-banner';
+import { StatusBadge } from '@/ui/badge/status-badge';
 import type { TCarCardCar, TCarCardFlags } from './car-card.types';
 
 type TProps = { car: TCarCardCar; flags: TCarCardFlags; now: Date };
@@ -19,12 +20,5 @@ export function CarCardBanner({ car, flags, now }: TProps) {
     now,
   );
   if (!banner) return null;
-  const tone = banner.kind === 'sold' ? 'bg-ink text-surface' : 'bg-accent text-accent-contrast';
-  return (
-    <p
-      className={`${tone} absolute top-2 left-2 z-10 rounded px-2 py-1 text-xs font-bold tracking-wide uppercase`}
-    >
-      {banner.label}
-    </p>
-  );
+  return <StatusBadge tone={banner.kind === 'sold' ? 'ink' : 'accent'}>{banner.label}</StatusBadge>;
 }

@@ -1,8 +1,7 @@
-import { carRepaymentEstimate } from '@/domain/finance/car-repayment-estimate';
+import { carRepaymentEstimate, SEARCH_ITEM_APPROVAL_TEXT } from '@/domain/finance/car-repayment-estimate';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import { formatWeeklyRepayment } from '@/domain/finance/format-finance';
 import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown';
-import { SEARCH_ITEM_APPROVAL_TEXT } from '@/domain/finance/finance-texts';
 import Link from 'next/link';
 import type { TCarCardCar } from './car-card.types';
 

@@ -17,7 +17,7 @@ import { CarJsonLd } from './car-json-ld';
 import { siteSearchPath } from '@/domain/search/search-presets';
 import { searchPageTitle } from '@/features/search/search-titles';
 import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
-import { JsonLdScript } from '@/features/seo/json-ld-script';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { CarLocationBlock } from './car-location-block';
 import { CarPriceBlock } from './car-price-block';
 import { CarSidebar } from './car-sidebar';

@@ -3,6 +3,7 @@ import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { driveWheelConfiguration } from '@/domain/cars/drivetrain';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import type { TSite } from '@/server/websites/site.types';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import type { TCarLocation } from '@/server/cars/get-car-location';
 import { jsonLdImageUrls } from './json-ld-image-urls';
 
@@ -79,7 +80,5 @@ export function CarJsonLd({
         },
       }),
   };
-  // '<' escaped so no value can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLdScript data={data} />;
 }

@@ -1,4 +1,4 @@
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { stockModelsByMake } from '@/server/catalogue/stock-models-by-make';
 import type { TSite } from '@/server/websites/site.types';

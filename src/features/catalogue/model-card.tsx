@@ -3,6 +3,7 @@ import { makeAndModel } from '@/domain/catalogue/make-and-model';
 import { modelHref } from '@/features/navigation/model-href';
 import type { TCatalogueModel } from '@/server/catalogue/list-catalogue-models';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
+import { Card } from '@/ui/card/card';
 import { SiteLink } from '@/ui/link/site-link';
 import { modelImageUrl } from './model-image-url';
 import { modelStockLink } from './model-stock-href';
@@ -24,7 +25,7 @@ export function ModelCard({
   const title = makeAndModel(model.manufacturerName, name);
   const fuel = model.fuel.filter((f): f is string => Boolean(f?.trim()));
   return (
-    <article className="bg-surface-alt rounded-theme border-line relative flex h-full flex-col overflow-hidden border">
+    <Card tone="alt" className="relative h-full">
       {src ? (
         <ServerImage
           src={src}
@@ -67,6 +68,6 @@ export function ModelCard({
           {stock.label}
         </SiteLink>
       </div>
-    </article>
+    </Card>
   );
 }

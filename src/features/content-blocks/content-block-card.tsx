@@ -2,6 +2,7 @@ import { ServerImage } from '@/ui/media/server-image';
 import type { TContentBlock } from '@/domain/content/home-content';
 import { modelDescriptionHtml } from '@/features/catalogue/model-description';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
+import { Card } from '@/ui/card/card';
 import { ContentLink } from './content-link';
 
 const BUTTON =
@@ -16,7 +17,7 @@ const SECONDARY = `${BUTTON} border-primary text-ink border-2`;
 export function ContentBlockCard({ block }: { block: TContentBlock }) {
   const html = modelDescriptionHtml(block.body);
   return (
-    <article className="rounded-theme border-line bg-surface flex h-full flex-col overflow-hidden border shadow-sm">
+    <Card raised className="h-full">
       {block.image && (
         <ServerImage
           src={block.image.url}
@@ -47,6 +48,6 @@ export function ContentBlockCard({ block }: { block: TContentBlock }) {
           </div>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

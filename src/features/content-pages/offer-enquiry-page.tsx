@@ -8,7 +8,7 @@ import { listSpecialOfferCars } from '@/server/cars/list-special-offer-cars';
 import { getOfferBlocks } from '@/server/content-blocks/get-offer-blocks';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
-import { PageShell } from './page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 
 const OFFER_CARS = 24;
 

@@ -1,6 +1,6 @@
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
-import { PageShell } from './page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { privacyFacts } from './privacy-statement-facts';
 
 const section = 'mt-8 max-w-3xl space-y-3';

@@ -2,7 +2,7 @@ import type { TFinanceApplicationKind } from '@/domain/finance/finance-applicati
 import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listDealershipNames } from '@/server/search/list-dealership-names';

@@ -1,10 +1,10 @@
 import {
   FINANCE_APPLICATION_STEPS,
   EMPLOYMENT_STATUSES,
+  FINANCE_FORM_STEP_TEXTS,
   FINANCE_TERMS_MONTHS,
   type TFinanceApplicationStep,
 } from '@/domain/finance/finance-application';
-import { FINANCE_FORM_STEP_TEXTS } from '@/domain/finance/finance-texts';
 import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';

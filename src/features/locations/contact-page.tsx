@@ -3,7 +3,7 @@ import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { RESERVE_CAR_CATEGORY } from '@/domain/leads/lead-categories';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';

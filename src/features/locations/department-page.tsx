@@ -1,7 +1,7 @@
 import { chosenLocation } from '@/domain/locations/chosen-location';
 import { departmentLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { listSiteLocations } from '@/server/locations/list-site-locations';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { locationContactSlug } from '@/domain/locations/location-contact-path';
 import { locationTypeOf } from '@/domain/locations/filter-locations';
 import { locationBooking } from '@/domain/locations/location-booking';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';

@@ -1,7 +1,7 @@
 import { ServerImage } from '@/ui/media/server-image';
 import { formatReviewDate } from '@/domain/reviews/format-review-date';
 import type { TReview } from '@/server/reviews/list-location-reviews';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '@/ui/rating/rating-stars';
 import { timeAgo } from './time-ago';
 
 /** Reviews: name, photo, text, stars, how long ago and the date. */

@@ -8,7 +8,7 @@ import { CarCard } from '@/features/car-card/car-card';
 import { siteCardProps } from '@/features/car-card/site-card-props';
 import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
 import { carItemListJsonLd } from '@/features/seo/item-list-json-ld';
-import { JsonLdScript } from '@/features/seo/json-ld-script';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
 import { findRelatedCars } from '@/server/search/find-related-cars';
 import { listDealershipNames } from '@/server/search/list-dealership-names';

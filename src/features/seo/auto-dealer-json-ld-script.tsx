@@ -1,7 +1,8 @@
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
-import { autoDealerJsonLd, jsonLdText } from './auto-dealer-json-ld';
+import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
+import { autoDealerJsonLd } from './auto-dealer-json-ld';
 
 type TProps = { site: TSite; origin: string; locations?: TSiteLocation[] };
 
@@ -13,10 +14,5 @@ type TProps = { site: TSite; origin: string; locations?: TSiteLocation[] };
  */
 export async function AutoDealerJsonLdScript({ site, origin, locations }: TProps) {
   const shown = locations ?? (await listSiteLocations(site.id, site.dealershipIds));
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: jsonLdText(autoDealerJsonLd(site, shown, origin)) }}
-    />
-  );
+  return <JsonLdScript data={autoDealerJsonLd(site, shown, origin)} />;
 }

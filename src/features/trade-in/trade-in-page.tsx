@@ -1,6 +1,6 @@
 import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TCarLocation } from '@/server/cars/get-car-location';

@@ -12,11 +12,16 @@ export function getAdminToken(
   return settings.token ?? keptSecret(settings.dataDir, 'admin-token');
 }
 
+/** The token of an Authorization header `Bearer <token>`; null for any other header or none. */
+export function bearerToken(authorization: string | null): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
 /** Whether an Authorization header carries `Bearer <expected>`, compared in constant time. */
 export function bearerTokenMatches(authorization: string | null, expected: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match?.[1] || !expected) return false;
+  const token = bearerToken(authorization);
+  if (!token || !expected) return false;
   // Hashing first gives equal lengths, so neither the token nor its length leaks through timing.
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(match[1]), digest(expected));
+  return timingSafeEqual(digest(token), digest(expected));
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bearerTokenMatches, getAdminToken } from '@/server/admin/admin-token';
 import type { TDb } from '@/server/db/client';
 import { leadDeliveries, leads, websites } from '@/server/db/schema';
 import { jsonError } from '@/server/http/json-error';
@@ -20,14 +19,8 @@ const CONTENT_TYPES = {
   adf: 'application/x-adf+xml',
 };
 
-async function authorise(
-  request: Request,
-  db: TDb,
-  siteSlug: string | null,
-): Promise<{ error: Response } | { siteId: number }> {
-  if (!bearerTokenMatches(request.headers.get('authorization'), getAdminToken())) {
-    return { error: jsonError(401, 'A valid admin bearer token is required.') };
-  }
+/** The site an admin request names by its slug, or the 404 answering it. */
+async function findSite(db: TDb, siteSlug: string | null): Promise<{ error: Response } | { siteId: number }> {
   const [site] = siteSlug
     ? await db.select({ id: websites.id }).from(websites).where(eq(websites.slug, siteSlug)).limit(1)
     : [];
@@ -35,28 +28,31 @@ async function authorise(
   return { siteId: site.id };
 }
 
-/** GET /api/leads/export?site=&format=csv|json|adf&since=YYYY-MM-DD (admin token): the site's leads. */
+/** GET /api/leads/export?site=&format=csv|json|adf&since=YYYY-MM-DD (behind withAdminRoute): the site's leads. */
 export async function handleLeadExport(request: Request, db: TDb): Promise<Response> {
   const query = ZExportQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     const issue = query.error.issues[0]!;
     return jsonError(400, issue.message, issue.path.join('.') || null);
   }
-  const auth = await authorise(request, db, query.data.site);
-  if ('error' in auth) return auth.error;
+  const found = await findSite(db, query.data.site);
+  if ('error' in found) return found.error;
   const since = query.data.since ? new Date(`${query.data.since}T00:00:00Z`) : undefined;
-  const body = formatLeadExport(await listLeadsForExport(db, auth.siteId, since), query.data.format);
+  const body = formatLeadExport(await listLeadsForExport(db, found.siteId, since), query.data.format);
   return new Response(body, { headers: { 'content-type': CONTENT_TYPES[query.data.format] } });
 }
 
-/** GET /api/leads/parked?site= (admin): the site's parked deliveries; POST requeues them (all, or ?id=1,2). */
+/**
+ * GET /api/leads/parked?site= (behind withAdminRoute): the site's parked deliveries; POST requeues them (all, or
+ * ?id=1,2).
+ */
 export async function handleParkedDeliveries(request: Request, db: TDb): Promise<Response> {
   const url = new URL(request.url);
-  const auth = await authorise(request, db, url.searchParams.get('site'));
-  if ('error' in auth) return auth.error;
+  const found = await findSite(db, url.searchParams.get('site'));
+  if ('error' in found) return found.error;
   if (request.method === 'POST') {
     const ids = url.searchParams.get('id')?.split(',').map(Number).filter(Number.isInteger);
-    return Response.json({ requeued: await retryParkedDeliveries(db, auth.siteId, ids) });
+    return Response.json({ requeued: await retryParkedDeliveries(db, found.siteId, ids) });
   }
   const parked = await db
     .select({
@@ -68,6 +64,6 @@ export async function handleParkedDeliveries(request: Request, db: TDb): Promise
     })
     .from(leadDeliveries)
     .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
-    .where(and(eq(leadDeliveries.status, 'parked'), eq(leads.websiteId, auth.siteId)));
+    .where(and(eq(leadDeliveries.status, 'parked'), eq(leads.websiteId, found.siteId)));
   return Response.json({ parked });
 }

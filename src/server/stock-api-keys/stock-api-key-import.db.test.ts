@@ -7,8 +7,8 @@ import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { createViewer } from '@/server/dashboard/testing/inbox-fixture';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createRateLimiter } from '@/server/http/rate-limiter';
-import { handleStockImportRequest } from '@/server/stock-import/handle-stock-import-request';
 import { createStockFixture } from '@/server/stock-import/stock-import.fixture';
+import { stockImportRoute } from '@/server/stock-import/stock-import-route';
 import {
   createStockApiKey,
   findStockApiKey,
@@ -50,7 +50,7 @@ function post(key: string, options: { query?: string; body?: string; type?: stri
     headers: { authorization: `Bearer ${key}`, 'content-type': options.type ?? 'text/csv' },
     body: options.body ?? CSV,
   });
-  return handleStockImportRequest(request, {
+  return stockImportRoute({
     db: async () => handle.db,
     adminToken: () => 'the-admin-token-0123456789',
     findApiKey: findStockApiKey,
@@ -61,7 +61,7 @@ function post(key: string, options: { query?: string; body?: string; type?: stri
       async () => null,
     ),
     revalidateTag: (tag) => tags.push(tag),
-  });
+  })(request);
 }
 
 const northCars = async () =>
@@ -146,20 +146,20 @@ describe('stock API keys', () => {
       name: 'South DMS',
     });
     const limited = createRateLimiter('stock-feed-test', { limit: 1, windowMs: 60_000 }, async () => null);
+    const route = stockImportRoute({
+      db: async () => handle.db,
+      adminToken: () => 'x'.repeat(30),
+      findApiKey: findStockApiKey,
+      rateLimit: limited,
+      revalidateTag: () => {},
+    });
     const send = () =>
-      handleStockImportRequest(
+      route(
         new Request('http://127.0.0.1/api/stock/import', {
           method: 'POST',
           headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
           body: 'stocknum,make,model,year,car_type\nS1,Kia,Rio,2020,used',
         }),
-        {
-          db: async () => handle.db,
-          adminToken: () => 'x'.repeat(30),
-          findApiKey: findStockApiKey,
-          rateLimit: limited,
-          revalidateTag: () => {},
-        },
       );
     expect((await send()).status).toBe(200);
     const second = await send();

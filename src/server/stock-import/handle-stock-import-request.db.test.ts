@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { handleStockImportRequest, MAX_STOCK_FILE_BYTES } from './handle-stock-import-request';
+import { MAX_STOCK_FILE_BYTES } from './handle-stock-import-request';
 import { createStockFixture } from './stock-import.fixture';
+import { stockImportRoute } from './stock-import-route';
 
 const TOKEN = 'test-admin-token-0123456789';
 const CSV =
@@ -41,11 +42,11 @@ function post(
     body: options.body ?? CSV,
     duplex: 'half',
   } as RequestInit);
-  return handleStockImportRequest(request, {
+  return stockImportRoute({
     db: async () => handle.db,
     adminToken: () => TOKEN,
     revalidateTag: (tag) => tags.push(tag),
-  });
+  })(request);
 }
 
 async function answer(response: Promise<Response>) {

@@ -1,7 +1,6 @@
-import { bearerTokenMatches } from '@/server/admin/admin-token';
+import type { TAdminCaller } from '@/server/admin/with-admin-route';
 import { dealershipSiteIds } from '@/server/dashboard/stock/stock-scope';
 import type { TDb } from '@/server/db/client';
-import type { TRateLimiter } from '@/server/http/rate-limiter';
 import type { TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
 import { decodeStockFile } from './decode-stock-file';
 import { findImportSite, findImportSiteById } from './find-import-site';
@@ -16,11 +15,6 @@ export const MAX_STOCK_FILE_BYTES = 20 * 1024 * 1024;
 
 export type TStockImportDeps = {
   db: () => Promise<TDb>;
-  adminToken: () => string;
-  /** A dealership's stock API key (docs/stock-import.md): its scope, or null for an unknown or revoked key. */
-  findApiKey?: (db: TDb, token: string) => Promise<TStockApiKeyScope | null>;
-  /** Requests per key: a DMS posting in a loop is slowed down, not the server. */
-  rateLimit?: TRateLimiter;
   /** Puts a key's real (not dry) import on record. */
   recordKeyImport?: (
     db: TDb,
@@ -31,31 +25,21 @@ export type TStockImportDeps = {
   revalidateTag: (tag: string) => void;
 };
 
-const fail = (status: number, field: string, error: string, headers?: HeadersInit) =>
-  Response.json({ error: `${field}: ${error}`, field }, { status, headers });
+const fail = (status: number, field: string, error: string) =>
+  Response.json({ error: `${field}: ${error}`, field }, { status });
 
 /**
  * POST /api/stock/import[?site=<slug>][&dry_run=1], body a CSV (text/csv) or JSON (application/json) stock
- * file, `Authorization: Bearer <key>`: a dealership's stock API key (writes that dealership only, through its
- * site) or the admin token (any dealership of `site`). Answers {created, updated, rejected, errors, warnings}.
+ * file, from a caller stockImportRoute let in: the holder of a dealership's stock API key (writes that
+ * dealership only, through its site) or of the admin token (any dealership of `site`). Answers {created,
+ * updated, rejected, errors, warnings}.
  */
-export async function handleStockImportRequest(request: Request, deps: TStockImportDeps): Promise<Response> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const admin = bearerTokenMatches(request.headers.get('authorization'), deps.adminToken());
-  const db = admin || !token || !deps.findApiKey ? null : await deps.db();
-  const key = db && deps.findApiKey ? await deps.findApiKey(db, token) : null;
-  if (!admin && !key) {
-    return fail(401, 'authorization', 'a valid "Bearer <stock API key>" is required', {
-      'WWW-Authenticate': 'Bearer',
-    });
-  }
-  if (key && deps.rateLimit) {
-    const decision = await deps.rateLimit(`stock-key:${key.id}`);
-    if (!decision.ok)
-      return fail(429, 'authorization', 'too many stock posts with this key: wait and send again', {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-  }
+export async function handleStockImportRequest(
+  request: Request,
+  caller: TAdminCaller<TStockApiKeyScope>,
+  deps: TStockImportDeps,
+): Promise<Response> {
+  const key = caller.admin ? null : caller.key;
   const params = new URL(request.url).searchParams;
   const slug = params.get('site')?.trim();
   if (!slug && !key) return fail(400, 'site', 'is required (?site=<website slug>)');
@@ -63,7 +47,7 @@ export async function handleStockImportRequest(request: Request, deps: TStockImp
   if (!format) return fail(415, 'content-type', 'must be text/csv or application/json');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_STOCK_FILE_BYTES) return tooLarge();
 
-  const database = db ?? (await deps.db());
+  const database = await deps.db();
   const site = key
     ? await findImportSiteById(database, key.websiteId)
     : await findImportSite(database, slug!);

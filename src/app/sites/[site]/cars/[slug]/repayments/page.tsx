@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageShell } from '@/features/content-pages/page-shell';
+import { PageShell } from '@/ui/layout/page-shell';
 import { CarRepaymentCalculator } from '@/features/finance/car-repayment-calculator';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';

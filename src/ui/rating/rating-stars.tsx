@@ -1,7 +1,7 @@
 import { formatRating } from '@/domain/reviews/format-rating';
 import { reviewStars } from '@/domain/reviews/review-stars';
 
-/** Stars for a rating (the spec's fractional-star rule), with the rating as text for everyone. */
+/** Stars for a rating out of 5 (the spec's fractional-star rule), with the rating as text for everyone. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
   const stars = reviewStars(rating);
   return (

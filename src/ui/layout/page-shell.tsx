@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A content page's main landmark, heading and intro. */
+/** A page's main landmark (`#main`, the skip link's target) in the site's width, with its heading and intro. */
 export function PageShell({
   title,
   intro,

@@ -17,13 +17,13 @@ function listenAll(listeners: [EventTarget, string, (event: never) => void, bool
 }
 
 /**
- * What the header's native menus (MainNav) gain once the page's script runs. Dropdowns: a hover opens one (the click
+ * What native menus gain once the page's script runs. The Dropdowns inside `navId`: a hover opens one (the click
  * that follows keeps it open), Escape closes it and returns focus to its summary, focus or a click leaving it closes
- * it, following a link closes it, and the header carries `dropdown-open` while one is open. Drawer: `modal-open` on
- * the body while it is open, following a link closes it, and a browser without invoker commands opens and closes it
- * here. Renders nothing.
+ * it, following a link closes it, and the enclosing header carries `dropdown-open` while one is open. The Drawer
+ * `drawerId`: `modal-open` on the body while it is open, following a link closes it, and a browser without invoker
+ * commands opens and closes it here. Renders nothing.
  */
-export function MainNavEnhancer({ navId, drawerId }: TProps) {
+export function MenuEnhancer({ navId, drawerId }: TProps) {
   useEffect(() => enhanceDropdowns(navId), [navId]);
   useEffect(() => enhanceDrawer(drawerId), [drawerId]);
   return null;

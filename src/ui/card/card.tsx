@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+type TProps = {
+  /** The theme's surface, or its alternate surface for a card that sits on the surface itself. */
+  tone?: 'surface' | 'alt';
+  /** The light shadow of a card in a grid of cards. */
+  raised?: boolean;
+  /** Layout within its grid (h-full, relative for an overlaid badge). */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A card: an <article> laying its content out in a column inside the theme's line and radius, on its surface; a photo
+ * at its top reaches its edges.
+ */
+export function Card({ tone = 'surface', raised = false, className, children }: TProps) {
+  const look = [
+    'rounded-theme border-line flex flex-col overflow-hidden border',
+    tone === 'alt' ? 'bg-surface-alt' : 'bg-surface',
+    raised && 'shadow-sm',
+    className,
+  ];
+  return <article className={look.filter(Boolean).join(' ')}>{children}</article>;
+}
