@@ -163,6 +163,20 @@ test.describe('nearest location and directions', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an NZ site without a maps key places NZ postcodes from the built-in table', async ({ page }) => {
+    await page.goto(siteUrl('waikato-motors', '/contact'));
+    await page.getByLabel('Your postcode').fill('3204');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await page.waitForURL(/postcode=3204/);
+    await expect(page.getByText(/km away/).first()).toBeVisible();
+    await expect(page.getByLabel('Your postcode')).not.toHaveAccessibleDescription('Invalid postcode');
+
+    await page.getByLabel('Your postcode').fill('0000');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(page.getByLabel('Your postcode')).toHaveAccessibleDescription('Invalid postcode');
+    await expectNoAxeViolations(page);
+  });
+
   test('Get Directions pushes event 41 and records it with /api/events/directions', async ({ page }) => {
     await page.route(/google\.com/, (route) => route.fulfill({ status: 200, body: 'map' }));
     await page.goto(siteUrl(SITE, '/contact'));

@@ -9,8 +9,3 @@ export function geocodingProviderForSite(site: Pick<TSite, 'mapsKey'>): IGeocodi
     ? createGoogleGeocodingProvider({ key: site.mapsKey })
     : createPostcodeTableGeocodingProvider();
 }
-
-/** Whether the site can place a typed postcode: the built-in table holds AU postcodes only. */
-export function canGeocodePostcodes(site: Pick<TSite, 'mapsKey' | 'country'>): boolean {
-  return site.mapsKey !== null || site.country === 'AU';
-}

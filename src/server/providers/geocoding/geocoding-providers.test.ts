@@ -96,9 +96,26 @@ describe('the built-in postcode table', () => {
     expect(found!.lng).toBeCloseTo(lng, 0);
   });
 
-  it("finds nothing for a postcode it does not hold, or an NZ site's, so the visitor reads 'Invalid postcode'", async () => {
+  it.each([
+    ['3204', -37.79, 175.27], // Hamilton
+    ['1010', -36.85, 174.76], // Auckland Central
+    ['6011', -41.29, 174.78], // Wellington
+    ['9016', -45.87, 170.51], // Dunedin
+  ])('places NZ postcode %s', async (postcode, lat, lng) => {
+    const [found] = await table.geocode({ postcode, country: 'NZ' });
+    expect(found!.lat).toBeCloseTo(lat, 1);
+    expect(found!.lng).toBeCloseTo(lng, 1);
+  });
+
+  it('keeps each country to its own postcodes: 2150 is Parramatta, not an NZ place', async () => {
+    expect(await table.geocode({ postcode: '2150', country: 'NZ' })).toEqual([]);
+    expect(await table.geocode({ postcode: '0110', country: 'AU' })).toEqual([]);
+  });
+
+  it("finds nothing for a postcode it does not hold, so the visitor reads 'Invalid postcode'", async () => {
     expect(await table.geocode({ postcode: '0000', country: 'AU' })).toEqual([]);
-    expect(await table.geocode({ postcode: '3204', country: 'NZ' })).toEqual([]);
+    expect(await table.geocode({ postcode: '0000', country: 'NZ' })).toEqual([]);
+    expect(await locatePostcode(table, 'NZ', '0000')).toMatchObject({ message: 'Invalid postcode' });
     expect(await locatePostcode(table, 'AU', '0000')).toMatchObject({ message: 'Invalid postcode' });
     expect(await locatePostcode(table, 'AU', 'abc')).toMatchObject({ message: 'Invalid postcode' });
     expect(await locatePostcode(table, 'AU', '')).toEqual({ status: 'none' });

@@ -1,20 +1,27 @@
 import type { TLatLng } from '@/domain/locations/types';
 import auPostcodes from './au-postcodes.json';
+import nzPostcodes from './nz-postcodes.json';
 import type { IGeocodingProvider } from './types';
 
-/** Postcode -> [lat, lng]: built by scripts/build-postcode-table.ts (source and licence: docs/geocoding.md). */
-const AU = auPostcodes as unknown as Record<string, [number, number]>;
+/**
+ * Postcode -> [lat, lng] by country: AU built by scripts/build-postcode-table.ts, NZ by
+ * scripts/build-nz-postcode-table.ts (sources and licences: docs/geocoding.md, nz-postcodes.LICENSE.md).
+ */
+const TABLES: Record<'AU' | 'NZ', Record<string, [number, number]>> = {
+  AU: auPostcodes as unknown as Record<string, [number, number]>,
+  NZ: nzPostcodes as unknown as Record<string, [number, number]>,
+};
 
 /**
- * The built-in, offline geocoder: Australian postcodes from a committed table (3,175 postcodes, one point
- * each). It holds no New Zealand postcodes (no openly licensed table was found), so an NZ site geocodes
- * only with a maps key (the Google provider).
+ * The built-in, offline geocoder: Australian postcodes (3,175) and New Zealand postcodes (899, from
+ * OpenStreetMap) from committed tables, one point each.
  */
 export function createPostcodeTableGeocodingProvider(): IGeocodingProvider {
   return {
     name: 'postcode-table',
     async geocode({ postcode, country }): Promise<TLatLng[]> {
-      const point = country === 'AU' && Object.hasOwn(AU, postcode) ? AU[postcode] : undefined;
+      const table = TABLES[country];
+      const point = table && Object.hasOwn(table, postcode) ? table[postcode] : undefined;
       return point ? [{ lat: point[0], lng: point[1] }] : [];
     },
   };
