@@ -17,6 +17,7 @@ import { catalogueModels } from './catalogue';
 import { dealerships } from './dealerships';
 import { leads } from './leads';
 import { websites } from './websites';
+import { deliveryOutboxColumns } from './delivery-outbox-columns';
 
 /** A trade-in valuation request and, once answered, its valuation. */
 export const valuations = pgTable(
@@ -122,14 +123,7 @@ export const paymentWebhookOutbox = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull().unique(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'parked'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryOutboxColumns(),
   },
   (t) => [index('payment_webhook_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

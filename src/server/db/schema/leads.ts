@@ -15,6 +15,7 @@ import { cars } from './cars';
 import { authUsers } from './dashboard';
 import { dealerships } from './dealerships';
 import { websites } from './websites';
+import { deliveryOutboxColumns } from './delivery-outbox-columns';
 
 /** A lead's status in the dealers' inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'sold', 'lost', 'spam'] as const;
@@ -127,14 +128,7 @@ export const leadDeliveries = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     destination: text('destination').notNull(),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'parked'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryOutboxColumns(),
   },
   (t) => [
     uniqueIndex('lead_deliveries_lead_destination_uq').on(t.leadId, t.destination),

@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, serial } from 'drizzle-orm/pg-core';
 import { dealerships } from './dealerships';
 import { websites } from './websites';
+import { deliveryOutboxColumns } from './delivery-outbox-columns';
 
 /** Source of stock versions: every change takes the next value, so a version is never seen twice. */
 export const searchStockVersionSeq = pgSequence('search_stock_version_seq');
@@ -32,14 +33,7 @@ export const searchIndexPushes = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     /** No foreign key: a deleted car still needs its delete pushed. */
     carId: integer('car_id').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'parked'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryOutboxColumns(),
   },
   (t) => [index('search_index_pushes_due_idx').on(t.status, t.nextAttemptAt)],
 );
