@@ -12,6 +12,7 @@ import { checkoutSettingsOf } from './checkout-settings';
 import { refuseHoldAbuse } from './refuse-hold-abuse';
 import { newReservationReference } from './reservation-reference';
 import type { TProcessorName } from './types';
+import { siteDealershipOr404 } from './site-dealership-or-404';
 
 export const CAR_TAKEN_MESSAGE = 'This car has just been reserved by someone else';
 
@@ -41,9 +42,7 @@ export async function findCarToHold(
   dealershipId: number,
   carId: number,
 ): Promise<TCarToHold> {
-  if (!site.dealershipIds.includes(dealershipId)) {
-    throw new RouteError(404, 'No such dealership on this site.', 'dealership_id');
-  }
+  siteDealershipOr404(site, dealershipId);
   const [car] = await db
     .select()
     .from(cars)

@@ -11,6 +11,7 @@ import { findHoldByKey } from './place-hold';
 import { refuseHoldAbuse } from './refuse-hold-abuse';
 import { newReservationReference } from './reservation-reference';
 import type { TProcessorName } from './types';
+import { siteDealershipOr404 } from './site-dealership-or-404';
 
 export type TModelDepositRequest = {
   dealershipId: number;
@@ -39,9 +40,7 @@ export async function findModelToHold(
   dealershipId: number,
   modelId: number,
 ): Promise<TModelToHold> {
-  if (!site.dealershipIds.includes(dealershipId)) {
-    throw new RouteError(404, 'No such dealership on this site.', 'dealership_id');
-  }
+  siteDealershipOr404(site, dealershipId);
   const [model] = await db
     .select({
       id: catalogueModels.id,
