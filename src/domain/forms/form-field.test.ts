@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError, formField, isOptionalField, type TFieldRule } from './form-field';
+import { vehicleField } from './vehicle-field';
 
 const required = 'This is a required field.';
 
@@ -42,38 +43,38 @@ describe('formField', () => {
     ['postcode, 4 digits', formField.postcode(), ' 2000 ', undefined],
     ['postcode, 3 digits', formField.postcode(), '200', 'Must be 4 digits.'],
     ['postcode, letters', formField.postcode(), 'SW1A', 'Must be 4 digits.'],
-    ['year, four digits', formField.year(), ' 2019 ', undefined],
-    ['year, a number', formField.year(), 2019, undefined],
-    ['year, two digits', formField.year(), '19', 'Enter the year as four digits, e.g. 2019.'],
-    ['year, another century', formField.year(), '1899', 'Enter the year as four digits, e.g. 2019.'],
-    ['rego, as typed', formField.rego(), 'abc 123', undefined],
+    ['year, four digits', vehicleField.year(), ' 2019 ', undefined],
+    ['year, a number', vehicleField.year(), 2019, undefined],
+    ['year, two digits', vehicleField.year(), '19', 'Enter the year as four digits, e.g. 2019.'],
+    ['year, another century', vehicleField.year(), '1899', 'Enter the year as four digits, e.g. 2019.'],
+    ['rego, as typed', vehicleField.rego(), 'abc 123', undefined],
     [
       'rego, too long',
-      formField.rego(),
+      vehicleField.rego(),
       'ABCDEFGHIJ',
       'Enter the rego as on the plate: up to 9 letters and numbers.',
     ],
-    ['money, with $ and commas', formField.money(), '$25,000', undefined],
-    ['money, not a number', formField.money(), 'lots', 'Enter an amount in whole dollars, e.g. 25,000.'],
-    ['money, below its minimum', formField.money({ min: 1000 }), '999', 'Enter at least $1,000.'],
-    ['money, at its minimum', formField.money({ min: 1000 }), '1000', undefined],
+    ['money, with $ and commas', vehicleField.money(), '$25,000', undefined],
+    ['money, not a number', vehicleField.money(), 'lots', 'Enter an amount in whole dollars, e.g. 25,000.'],
+    ['money, below its minimum', vehicleField.money({ min: 1000 }), '999', 'Enter at least $1,000.'],
+    ['money, at its minimum', vehicleField.money({ min: 1000 }), '1000', undefined],
     [
       'money, above its maximum',
-      formField.money({ min: 1000, max: 2_000_000 }),
+      vehicleField.money({ min: 1000, max: 2_000_000 }),
       '2,000,001',
       'Enter an amount from $1,000 to $2,000,000.',
     ],
-    ['money, zero with no minimum', formField.money(), '0', undefined],
-    ['kilometres, with commas', formField.kilometres({ max: 2_000_000 }), '85,000', undefined],
+    ['money, zero with no minimum', vehicleField.money(), '0', undefined],
+    ['kilometres, with commas', vehicleField.kilometres({ max: 2_000_000 }), '85,000', undefined],
     [
       'kilometres, not a number',
-      formField.kilometres(),
+      vehicleField.kilometres(),
       '85k',
       'Enter the kilometres on the odometer as a whole number, e.g. 85,000.',
     ],
     [
       'kilometres, above its maximum',
-      formField.kilometres({ max: 2_000_000 }),
+      vehicleField.kilometres({ max: 2_000_000 }),
       '3,000,000',
       'Enter an amount from 0 km to 2,000,000 km.',
     ],
@@ -87,7 +88,7 @@ describe('isOptionalField', () => {
     ['required text', formField.text(), false],
     ['optional text', formField.text({ optional: true }), true],
     ['required checkbox', formField.checkbox(), false],
-    ['optional money', formField.money({ optional: true, min: 1 }), true],
+    ['optional money', vehicleField.money({ optional: true, min: 1 }), true],
     ['required choice', formField.choice(['A']), false],
   ])('%s -> %s', (_case, field, optional) => {
     expect(isOptionalField(field)).toBe(optional);

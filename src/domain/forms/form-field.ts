@@ -1,21 +1,12 @@
-import { formatWholeNumber } from '../numbers/format-whole-number';
 import { phoneFormatError } from '../phone/is-valid-phone';
-import { formatPrice } from '../price/format-price';
-import { normaliseRego } from '../valuations/normalise-rego';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';
 import {
   CHOOSE_AN_OPTION_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  KILOMETRES_FORMAT_MESSAGE,
-  MONEY_FORMAT_MESSAGE,
   POSTCODE_FORMAT_MESSAGE,
-  YEAR_FORMAT_MESSAGE,
-  REGO_FORMAT_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
 } from './messages';
-import { parseKilometres } from './parse-kilometres';
-import { parseWholeDollars } from './parse-whole-dollars';
 
 /**
  * One field's rule: whether it may be left blank, and the check of a filled-in value (as text), which answers the
@@ -28,31 +19,23 @@ export type TFieldRule = {
 };
 
 /** Fields are required unless marked optional ('This is a required field.'). */
-type TOptional = { optional?: boolean };
-/** Inclusive bounds of an amount; default 0 and no upper bound. */
-type TBounds = TOptional & { min?: number; max?: number };
+export type TOptional = { optional?: boolean };
 
 /** A field whose filled-in value (as text) is checked by `check`; blank is required unless optional. */
-function field(
+export function field(
   check: (text: string) => string | undefined,
   { optional = false }: TOptional = {},
 ): TFieldRule {
   return { optional, check };
 }
 
-/** A number outside the bounds, said in the field's own unit. */
-function outOfBounds(n: number, { min = 0, max }: TBounds, say: (n: number) => string): string | undefined {
-  if (n >= min && (max === undefined || n <= max)) return undefined;
-  if (max === undefined) return `Enter at least ${say(min)}.`;
-  return `Enter an amount from ${say(min)} to ${say(max)}.`;
-}
-
 const pass = () => undefined;
 
 /**
- * The spec's field rules (spec section 5): text, a ticked checkbox, email ('invalid email
- * address'), phone ('Must be correct format'), a 4-digit postcode, a rego as on the plate, whole dollars
- * and kilometres within bounds (commas allowed), and a choice among options.
+ * The spec's field rules (spec section 5): text, a ticked checkbox, email ('invalid email address'), phone ('Must
+ * be correct format'), a 4-digit postcode and a choice among options. The year, rego, dollars and kilometres of
+ * the trade-in and finance forms are `vehicleField`'s, so the forms that ask none of them do not carry their parsers
+ * to the browser.
  */
 export const formField = {
   text: (options?: TOptional) => field(pass, options),
@@ -62,23 +45,6 @@ export const formField = {
   phone: (options?: TOptional) => field(phoneFormatError, options),
   postcode: (options?: TOptional) =>
     field((text) => (/^\d{4}$/.test(text.trim()) ? undefined : POSTCODE_FORMAT_MESSAGE), options),
-  /** A model year as four digits, 1900-2099. */
-  year: (options?: TOptional) =>
-    field((text) => (/^(19|20)\d{2}$/.test(text.trim()) ? undefined : YEAR_FORMAT_MESSAGE), options),
-  rego: (options?: TOptional) =>
-    field((text) => (normaliseRego(text) === null ? REGO_FORMAT_MESSAGE : undefined), options),
-  money: (bounds: TBounds = {}) =>
-    field((text) => {
-      const amount = parseWholeDollars(text);
-      return amount === null ? MONEY_FORMAT_MESSAGE : outOfBounds(amount, bounds, formatPrice);
-    }, bounds),
-  kilometres: (bounds: TBounds = {}) =>
-    field((text) => {
-      const km = parseKilometres(text);
-      return km === null
-        ? KILOMETRES_FORMAT_MESSAGE
-        : outOfBounds(km, bounds, (n) => `${formatWholeNumber(n)} km`);
-    }, bounds),
   choice: (choices: readonly string[], options?: TOptional) =>
     field((text) => (choices.includes(text) ? undefined : CHOOSE_AN_OPTION_MESSAGE), options),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formField } from './form-field';
+import { vehicleField } from './vehicle-field';
 import { formErrors, formSchema, isFieldShown, joinFormSchemas } from './form-schema';
 import type { TFormErrors, TFormValues } from './types';
 
@@ -14,7 +15,7 @@ const form = formSchema(
     has_trade_in: hasTradeIn,
     trade_in_rego: formField.text(),
     employer: formField.text(),
-    annual_income: formField.money(),
+    annual_income: vehicleField.money(),
   },
   {
     trade_in_rego: (values) => Boolean(values.has_trade_in),

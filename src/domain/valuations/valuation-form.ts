@@ -1,4 +1,5 @@
 import { formField } from '../forms/form-field';
+import { vehicleField } from '../forms/vehicle-field';
 import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-schema';
 import type { TFormValues } from '../forms/types';
 import { registrationStates } from './registration-states';
@@ -40,10 +41,10 @@ export function valuationFormSteps(country: 'AU' | 'NZ'): Record<TValuationFormS
     car: formSchema({
       make: formField.text({ optional: true }),
       model: formField.text({ optional: true }),
-      year: formField.year({ optional: true }),
-      rego: formField.rego(),
+      year: vehicleField.year({ optional: true }),
+      rego: vehicleField.rego(),
       state: formField.choice(registrationStates(country)),
-      kms: formField.kilometres({ max: MAX_VALUATION_KMS }),
+      kms: vehicleField.kilometres({ max: MAX_VALUATION_KMS }),
       condition: formField.choice(VEHICLE_CONDITIONS, { optional: true }),
       service_history: formField.choice(SERVICE_HISTORY_OPTIONS, { optional: true }),
     }),

@@ -9,13 +9,15 @@ import { BuyerDetailsForm } from './buyer-details-form';
 import { cancelHold, placeHold, type TBuyer } from './checkout-api';
 import type { TCallResult, THold } from './checkout-api.types';
 import type { TCheckoutProps } from './checkout-props.types';
-import { DemoCardForm } from './demo-card-form';
 import { HeldUntil } from './held-until';
 import { storeHoldSecret } from './hold-store';
 import { payWithDemoCard } from './pay-with-demo-card';
 
-// Stripe.js and its React bindings load only when a Stripe hold is placed (never for demo or hosted pages).
+// A payment step's code loads when the buyer gets to it, not with the page: Stripe.js and its React bindings when a
+// Stripe hold is placed, the demo card form as soon as the details are sent (while the hold is being placed).
 const StripePayment = lazy(() => import('./stripe-payment'));
+const loadDemoCardForm = () => import('./demo-card-form');
+const DemoCardForm = lazy(() => loadDemoCardForm().then((module) => ({ default: module.DemoCardForm })));
 
 const text = (values: Record<string, unknown>, key: string) =>
   typeof values[key] === 'string' ? (values[key] as string).trim() : '';
@@ -77,6 +79,7 @@ export function CheckoutFlow(props: TCheckoutProps) {
       postcode: text(values, 'postcode'),
     };
     storeUserDetails({ ...details, phone: details.mobile });
+    void loadDemoCardForm();
     const placed = await holdFor(details);
     if (!placed.ok) return { ok: false, message: placed.message, field: formField(placed.field) };
     setBuyer(details);
@@ -109,19 +112,21 @@ export function CheckoutFlow(props: TCheckoutProps) {
         Paying as {buyer.name} ({buyer.email}). <HeldUntil expiresAt={hold.expiresAt} />
       </p>
       {hold.processor === 'demo' && (
-        <DemoCardForm
-          payLabel={props.payLabel}
-          phone={site.phone}
-          country={site.country}
-          pay={(card) =>
-            payWithDemoCard(card, {
-              open: () => open.current,
-              renew: () => holdFor(buyer),
-              startOver,
-              paid: (reference) => router.push(confirmation(reference)),
-            })
-          }
-        />
+        <Suspense fallback={<p>Loading the card form…</p>}>
+          <DemoCardForm
+            payLabel={props.payLabel}
+            phone={site.phone}
+            country={site.country}
+            pay={(card) =>
+              payWithDemoCard(card, {
+                open: () => open.current,
+                renew: () => holdFor(buyer),
+                startOver,
+                paid: (reference) => router.push(confirmation(reference)),
+              })
+            }
+          />
+        </Suspense>
       )}
       {hold.processor === 'stripe' && hold.publishableKey && hold.clientSecret && (
         <Suspense fallback={<p>Loading the secure card form…</p>}>

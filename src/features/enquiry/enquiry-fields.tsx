@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
@@ -8,7 +9,11 @@ import type { TLeadFormField } from '@/ui/form/lead-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import type { TEnquiryCar, TEnquiryLocation } from './enquiry-props.types';
-import { TestDriveTimePicker } from './test-drive-time-picker';
+
+// Only a test-drive form asks for a time: its picker's code loads with such a form, not with every enquiry form.
+const TestDriveTimePicker = lazy(() =>
+  import('./test-drive-time-picker').then((module) => ({ default: module.TestDriveTimePicker })),
+);
 
 type TProps = {
   field: TLeadFormField;
@@ -53,11 +58,13 @@ export function EnquiryFields({ field, kind, labels, car, location, dealerships,
         defaultValue={typed(DEALERSHIP_FIELD)}
       />
       {kind === 'test-drive' && (
-        <TestDriveTimePicker
-          id={field.id('dateTime')}
-          query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
-          error={field.error('dateTime')}
-        />
+        <Suspense fallback={null}>
+          <TestDriveTimePicker
+            id={field.id('dateTime')}
+            query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
+            error={field.error('dateTime')}
+          />
+        </Suspense>
       )}
       <TextField
         {...field.props('message')}
