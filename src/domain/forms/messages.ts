@@ -10,8 +10,3 @@ export const LOADING_LABEL = 'Loading...';
 /** A choice field whose value is not one of its options. */
 export const CHOOSE_AN_OPTION_MESSAGE = 'Choose one of the options.';
 export const POSTCODE_FORMAT_MESSAGE = 'Must be 4 digits.';
-export const YEAR_FORMAT_MESSAGE = 'Enter the year as four digits, e.g. 2019.';
-export const MONEY_FORMAT_MESSAGE = 'Enter an amount in whole dollars, e.g. 25,000.';
-export const KILOMETRES_FORMAT_MESSAGE =
-  'Enter the kilometres on the odometer as a whole number, e.g. 85,000.';
-export const REGO_FORMAT_MESSAGE = 'Enter the rego as on the plate: up to 9 letters and numbers.';

@@ -2,14 +2,14 @@ import { formatWholeNumber } from '../numbers/format-whole-number';
 import { formatPrice } from '../price/format-price';
 import { normaliseRego } from '../valuations/normalise-rego';
 import { field, type TFieldRule, type TOptional } from './form-field';
-import {
-  KILOMETRES_FORMAT_MESSAGE,
-  MONEY_FORMAT_MESSAGE,
-  REGO_FORMAT_MESSAGE,
-  YEAR_FORMAT_MESSAGE,
-} from './messages';
 import { parseKilometres } from './parse-kilometres';
 import { parseWholeDollars } from './parse-whole-dollars';
+
+/* What a year, an amount, an odometer reading or a rego typed in the wrong form is told. */
+const YEAR_FORMAT_MESSAGE = 'Enter the year as four digits, e.g. 2019.';
+const MONEY_FORMAT_MESSAGE = 'Enter an amount in whole dollars, e.g. 25,000.';
+const KILOMETRES_FORMAT_MESSAGE = 'Enter the kilometres on the odometer as a whole number, e.g. 85,000.';
+const REGO_FORMAT_MESSAGE = 'Enter the rego as on the plate: up to 9 letters and numbers.';
 
 /** Inclusive bounds of an amount; default 0 and no upper bound. */
 type TBounds = TOptional & { min?: number; max?: number };
