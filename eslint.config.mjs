@@ -27,12 +27,10 @@ const demoZone = {
 // a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
 const composableFeatureComponents = [
   'car-card/car-card',
-  'car-card/car-summary',
   'checkout/checkout-links',
   'content-blocks/content-block-list',
   'content-blocks/home-slider',
   'enquiry/enquiry-button',
-  'enquiry/enquiry-car-summary',
   'enquiry/enquiry-form',
   'favourites/favourite-toggle',
   'finance/car-repayment-calculator',
