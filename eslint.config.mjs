@@ -36,7 +36,6 @@ const composableFeatureComponents = [
   'finance/car-repayment-calculator',
   'finance/finance-estimate',
   'locations/location-map',
-  'locations/opening-hours-list',
   'phone-reveal/phone-reveal',
   'reviews/review-list',
 ];
