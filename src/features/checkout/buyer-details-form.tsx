@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react';
 import { CHECKOUT_FIELD_LABELS, CHECKOUT_FORM_SCHEMA } from '@/domain/forms/checkout-form';
-import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { CheckboxField } from '@/ui/form/checkbox-field';
+import { OptInField } from '@/ui/form/opt-in-field';
 import { LeadForm } from '@/ui/form/lead-form';
 import { TextField } from '@/ui/form/text-field';
 import type { TSendResult } from '@/ui/form/use-lead-form';
@@ -76,12 +76,7 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
             }
             defaultChecked={typed('terms_agreed') === 'on'}
           />
-          <CheckboxField
-            id={field.id('opt_in')}
-            name="opt_in"
-            label={OPT_IN_WORDING}
-            defaultChecked={typed('opt_in') === 'on'}
-          />
+          <OptInField id={field.id('opt_in')} defaultChecked={typed('opt_in') === 'on'} />
         </>
       )}
     </LeadForm>
