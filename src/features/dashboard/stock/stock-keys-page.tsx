@@ -1,5 +1,4 @@
 import { cookies, headers } from 'next/headers';
-import Link from 'next/link';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { listEditableDealerships } from '@/server/dashboard/stock/list-editable-dealerships';
@@ -15,6 +14,7 @@ import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { KEY_FORM, ZCreateKey } from './create-key.schema';
 import { NEW_KEY_COOKIE } from './new-key-cookie';
+import { BackLink } from '../shell/back-link';
 
 const KEY_COLUMNS = ['Name', 'Key', 'Dealership', 'Site', 'Created', 'Last used', ''];
 
@@ -48,11 +48,7 @@ export async function StockKeysPage({ searchParams }: TProps) {
   const done = searchParams.done === 'revoked' ? 'Key revoked: its next request gets 401.' : null;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/stock" className="text-primary underline">
-          Back to the stock
-        </Link>
-      </p>
+      <BackLink href="/stock">Back to the stock</BackLink>
       <h1 className="text-2xl font-bold">Stock feed API keys</h1>
       <p className="max-w-3xl">
         A dealer-management system posts a dealership’s stock file (CSV or JSON) to{' '}
