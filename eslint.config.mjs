@@ -27,18 +27,15 @@ const demoZone = {
 // a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
 const composableFeatureComponents = [
   'car-card/car-card',
-  'car-card/car-summary',
   'checkout/checkout-links',
   'content-blocks/content-block-list',
   'content-blocks/home-slider',
   'enquiry/enquiry-button',
-  'enquiry/enquiry-car-summary',
   'enquiry/enquiry-form',
   'favourites/favourite-toggle',
   'finance/car-repayment-calculator',
   'finance/finance-estimate',
   'locations/location-map',
-  'locations/opening-hours-list',
   'phone-reveal/phone-reveal',
   'reviews/review-list',
 ];

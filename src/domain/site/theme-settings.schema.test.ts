@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast-ratio';
+import { FALLBACK_THEME } from './fallback-theme';
 import { themeContrastIssues, WCAG_AA_RATIO } from './theme-contrast';
 import { ZThemeSettings } from './theme-settings.schema';
-import type { TThemeTokens } from './theme-tokens';
-
-const THEME: TThemeTokens = {
-  colorPrimary: '#1f2937',
-  colorPrimaryContrast: '#ffffff',
-  colorAccent: '#b45309',
-  colorAccentContrast: '#ffffff',
-  colorSurface: '#ffffff',
-  colorSurfaceAlt: '#f3f4f6',
-  colorText: '#111827',
-  colorTextMuted: '#4b5563',
-  colorBorder: '#d1d5db',
-  radius: '8px',
-  fontBody: 'system',
-  fontHeading: 'geist',
-};
 
 describe('contrastRatio', () => {
   it('measures the WCAG way and refuses a colour that is not #rrggbb', () => {
@@ -30,11 +15,11 @@ describe('contrastRatio', () => {
 
 describe('themeContrastIssues', () => {
   it('finds nothing in a readable theme', () => {
-    expect(themeContrastIssues(THEME)).toEqual([]);
+    expect(themeContrastIssues(FALLBACK_THEME)).toEqual([]);
   });
 
   it('names the pair, its ratio and AA at the foreground field', () => {
-    const issues = themeContrastIssues({ ...THEME, colorPrimary: '#ffff00' });
+    const issues = themeContrastIssues({ ...FALLBACK_THEME, colorPrimary: '#ffff00' });
     expect(issues).toEqual([
       {
         field: 'colorPrimaryContrast',
@@ -46,7 +31,7 @@ describe('themeContrastIssues', () => {
 
   it('refuses #777777 on white (4.48:1, just under AA) and keeps #767676 (4.54:1)', () => {
     expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(WCAG_AA_RATIO);
-    const white = { ...THEME, colorSurfaceAlt: '#ffffff' };
+    const white = { ...FALLBACK_THEME, colorSurfaceAlt: '#ffffff' };
     expect(themeContrastIssues({ ...white, colorTextMuted: '#767676' })).toEqual([]);
     const issues = themeContrastIssues({ ...white, colorTextMuted: '#777777' });
     expect(issues.map((i) => i.field)).toEqual(['colorTextMuted', 'colorTextMuted']);
@@ -56,11 +41,11 @@ describe('themeContrastIssues', () => {
 
 describe('ZThemeSettings', () => {
   it('accepts a readable theme', () => {
-    expect(ZThemeSettings.parse(THEME)).toEqual(THEME);
+    expect(ZThemeSettings.parse(FALLBACK_THEME)).toEqual(FALLBACK_THEME);
   });
 
   it('refuses a pair below AA at the foreground field', () => {
-    const result = ZThemeSettings.safeParse({ ...THEME, colorAccent: '#f59e0b' });
+    const result = ZThemeSettings.safeParse({ ...FALLBACK_THEME, colorAccent: '#f59e0b' });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message.slice(0, 30)])).toEqual([
       ['colorAccentContrast', 'Text on accent buttons: 2.1:1 '],
@@ -68,7 +53,12 @@ describe('ZThemeSettings', () => {
   });
 
   it('refuses a colour that is not #rrggbb, a bad radius and an unknown font, at their fields', () => {
-    const result = ZThemeSettings.safeParse({ ...THEME, colorBorder: 'red', radius: '8', fontBody: 'comic' });
+    const result = ZThemeSettings.safeParse({
+      ...FALLBACK_THEME,
+      colorBorder: 'red',
+      radius: '8',
+      fontBody: 'comic',
+    });
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['colorBorder', 'is a colour such as #1a2b3c'],
       ['radius', 'is a length such as 8px or 0.5rem'],

@@ -8,6 +8,7 @@ import { isCheckoutOffered } from '@/features/checkout/is-checkout-offered';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
+import { Card } from '@/ui/card/card';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { CarCardBanner } from './car-card-banner';
 import { CarCardRepayment } from './car-card-repayment';
@@ -93,7 +94,7 @@ export function CarCard({
   const action = cardAction(car);
   const kinds = checkoutKindsOf(car, checkout);
   return (
-    <article className="group rounded-theme border-line bg-surface relative flex flex-col overflow-hidden border shadow-sm">
+    <Card raised className="group relative">
       <div className="bg-surface-alt relative aspect-[3/2]">
         {car.primaryImageUrl && (
           <ServerImage
@@ -162,6 +163,6 @@ export function CarCard({
           ))}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,14 +2,22 @@
 
 import { useActionState } from 'react';
 import { CHECKOUT_FIELD_LABELS, CHECKOUT_FORM_SCHEMA } from '@/domain/forms/checkout-form';
-import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { CheckboxField } from '@/ui/form/checkbox-field';
+import { OptInField } from '@/ui/form/opt-in-field';
 import { LeadForm } from '@/ui/form/lead-form';
 import { TextField } from '@/ui/form/text-field';
 import type { TSendResult } from '@/ui/form/use-lead-form';
 import type { TCheckoutFormState } from './checkout-form-state';
 import { checkoutWithoutScript } from './checkout-without-script';
 import { CheckoutNotice } from './checkout-notice';
+
+/** The buyer's text fields in order, with what the browser needs to fill and size each one. */
+const BUYER_INPUTS = [
+  { name: 'name', autoComplete: 'name', maxLength: 120 },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { name: 'postcode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 },
+] as const;
 
 type TProps = {
   site: { name: string; phone: string | null; country: 'AU' | 'NZ' };
@@ -52,33 +60,9 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
     >
       {(field) => (
         <>
-          <TextField
-            {...field.props('name')}
-            autoComplete="name"
-            maxLength={120}
-            defaultValue={typed('name')}
-          />
-          <TextField
-            {...field.props('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={typed('email')}
-          />
-          <TextField
-            {...field.props('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            defaultValue={typed('phone')}
-          />
-          <TextField
-            {...field.props('postcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            defaultValue={typed('postcode')}
-          />
+          {BUYER_INPUTS.map(({ name, ...input }) => (
+            <TextField key={name} {...field.props(name)} {...input} defaultValue={typed(name)} />
+          ))}
           <CheckboxField
             {...field.props('terms_agreed')}
             label={
@@ -92,12 +76,7 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
             }
             defaultChecked={typed('terms_agreed') === 'on'}
           />
-          <CheckboxField
-            id={field.id('opt_in')}
-            name="opt_in"
-            label={OPT_IN_WORDING}
-            defaultChecked={typed('opt_in') === 'on'}
-          />
+          <OptInField id={field.id('opt_in')} defaultChecked={typed('opt_in') === 'on'} />
         </>
       )}
     </LeadForm>

@@ -2,6 +2,7 @@ import { driveAwayIncludesText } from '@/domain/price/drive-away';
 import { formatPrice } from '@/domain/price/format-price';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
+import { Card } from '@/ui/card/card';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 import { ServerImage } from '@/ui/media/server-image';
 
@@ -15,7 +16,7 @@ type TProps = {
 export function CheckoutCar({ car, currency, country }: TProps) {
   const photo = car.images.find((i) => i.url !== PLACEHOLDER_IMAGE_URL) ?? car.images[0];
   return (
-    <div className="rounded-theme border-line bg-surface flex flex-col overflow-hidden border">
+    <Card as="div">
       {photo && (
         <div className="bg-surface-alt relative aspect-[3/2]">
           <ServerImage
@@ -44,6 +45,6 @@ export function CheckoutCar({ car, currency, country }: TProps) {
           </>
         )}
       </div>
-    </div>
+    </Card>
   );
 }

@@ -13,6 +13,13 @@ import type { TDemoCard } from './checkout-api';
 
 const LABELS = { cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code (CVC)' };
 
+/** What the browser needs to fill and size each card field (all three are digits). */
+const CARD_INPUTS = {
+  cardNumber: { autoComplete: 'cc-number', maxLength: 23 },
+  expiry: { autoComplete: 'cc-exp', maxLength: 7 },
+  cvc: { autoComplete: 'cc-csc', maxLength: 4 },
+} as const;
+
 /** What the demo processor made of a card: paid (on to the confirmation), or a second step to confirm. */
 export type TDemoPayResult = TSendResult<{ next: 'paid' | 'authenticate' }>;
 
@@ -46,7 +53,17 @@ export function DemoCardForm({ payLabel, phone, country, pay }: TProps) {
   // Paid: the page is moving on to the confirmation; Pay stays off so nothing is sent twice.
   const [paid, setPaid] = useState(false);
   const sending = busy || paid;
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const cardField = (name: keyof typeof LABELS) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={LABELS[name]}
+      required
+      inputMode="numeric"
+      {...CARD_INPUTS[name]}
+      error={errors[name]}
+    />
+  );
 
   async function submit(card: TDemoCard) {
     setAuthenticate(null);
@@ -78,37 +95,10 @@ export function DemoCardForm({ payLabel, phone, country, pay }: TProps) {
         to confirm. Any future expiry and any 3 digits.
       </p>
       <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} idPrefix={idPrefix} />
-      <TextField
-        id={id('cardNumber')}
-        name="cardNumber"
-        label={LABELS.cardNumber}
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        error={errors.cardNumber}
-      />
+      {cardField('cardNumber')}
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id={id('expiry')}
-          name="expiry"
-          label={LABELS.expiry}
-          required
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={7}
-          error={errors.expiry}
-        />
-        <TextField
-          id={id('cvc')}
-          name="cvc"
-          label={LABELS.cvc}
-          required
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          error={errors.cvc}
-        />
+        {cardField('expiry')}
+        {cardField('cvc')}
       </div>
       {failure && (
         <SendFailure

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
-import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
-import { CheckboxField } from '@/ui/form/checkbox-field';
+import { OptInField } from '@/ui/form/opt-in-field';
 import { DealershipField } from '@/ui/form/dealership-field';
 import type { TLeadFormField } from '@/ui/form/lead-form';
 import { SelectField } from '@/ui/form/select-field';
@@ -85,12 +84,7 @@ export function EnquiryFields({ field, kind, labels, car, location, dealerships,
           defaultValue={typed('hear_about_us') ?? ''}
         />
       )}
-      <CheckboxField
-        id={field.id('opt_in')}
-        name="opt_in"
-        label={OPT_IN_WORDING}
-        defaultChecked={typed('opt_in') === 'on'}
-      />
+      <OptInField id={field.id('opt_in')} defaultChecked={typed('opt_in') === 'on'} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFinanceApplicationKind } from '@/domain/finance/finance-application';
-import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
+import { FormCarSummary } from '@/ui/form/form-car-summary';
 import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
@@ -53,10 +53,9 @@ export async function FinanceApplicationPage({ site, kind, query }: TProps) {
     <PageShell title={copy.title} intro={copy.intro}>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
         {found && (
-          <CarSummary
+          <FormCarSummary
             car={found.car}
-            currency={site.currency}
-            country={site.country}
+            price={{ amount: found.car.price, currency: site.currency, country: site.country }}
             lead={
               kind === 'pre-approval' ? 'You are asking about finance for the' : 'Your application is for the'
             }

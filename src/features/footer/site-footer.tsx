@@ -3,7 +3,7 @@ import { subFooterLicences } from '@/domain/locations/sub-footer-licences';
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { directionsUrl } from '@/features/locations/directions-url';
 import { LocationMap } from '@/features/locations/location-map';
-import { OpeningHoursList } from '@/features/locations/opening-hours-list';
+import { OpeningHoursList } from '@/ui/hours/opening-hours-list';
 import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';

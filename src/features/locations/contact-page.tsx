@@ -3,8 +3,8 @@ import { areSiteReviewsHidden } from '@/domain/reviews/are-site-reviews-hidden';
 import { RESERVE_CAR_CATEGORY } from '@/domain/leads/lead-categories';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
+import { FormCarSummary } from '@/ui/form/form-car-summary';
 import { PageShell } from '@/ui/layout/page-shell';
-import { EnquiryCarSummary } from '@/features/enquiry/enquiry-car-summary';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';
@@ -82,7 +82,13 @@ export async function ContactPage({ site, query }: TProps) {
         <h2 id="enquiry-heading" className="mb-4 text-2xl font-bold">
           {FORM_HEADINGS[kind]}
         </h2>
-        {car && <EnquiryCarSummary car={car.props} sold={car.sold} />}
+        {car && (
+          <FormCarSummary
+            car={{ ...car.props, sold: car.sold }}
+            lead="Your enquiry is about the"
+            className="mb-4"
+          />
+        )}
         <EnquiryForm
           site={enquirySiteProps(site)}
           page={contactPageAddress(query)}

@@ -8,7 +8,7 @@ import { SiteLink } from '@/ui/link/site-link';
 import { directionsUrl } from './directions-url';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { holidayLines } from './holiday-lines';
-import { OpeningHoursList } from './opening-hours-list';
+import { OpeningHoursList } from '@/ui/hours/opening-hours-list';
 
 type TProps = {
   location: TSiteLocation;

@@ -2,7 +2,7 @@ import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TReview } from '@/server/reviews/list-location-reviews';
 import type { TSite } from '@/server/websites/site.types';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 
 /** Tests only: a Sydney sales location open 8:30 am to 5:30 pm on weekdays, with no reviews or map key. */
 export function siteLocationFixture(over: Partial<TSiteLocation> = {}): TSiteLocation {

@@ -1,5 +1,5 @@
-import { CarSummary } from '@/features/car-card/car-summary';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
+import { FormCarSummary } from '@/ui/form/form-car-summary';
 import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
@@ -41,10 +41,9 @@ export async function TradeInPage({ site, trade, siteState }: TProps) {
     >
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
         {trade && (
-          <CarSummary
+          <FormCarSummary
             car={trade.car}
-            currency={site.currency}
-            country={site.country}
+            price={{ amount: trade.car.price, currency: site.currency, country: site.country }}
             lead="Your trade-in would go towards the"
           />
         )}

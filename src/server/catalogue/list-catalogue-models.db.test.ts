@@ -3,7 +3,7 @@ import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
 import { catalogueModels, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));

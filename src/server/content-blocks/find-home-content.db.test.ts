@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { contentBlocks, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { findHomeContent } from './find-home-content';
 import { findOfferBlocks } from './find-offer-blocks';
 

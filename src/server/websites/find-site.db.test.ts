@@ -3,7 +3,7 @@ import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
 import { dealerships, websiteDealerships, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { findSite } from './find-site';
 
 const flags = TEST_FEATURE_FLAGS;

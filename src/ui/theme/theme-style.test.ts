@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_THEME, themeStyle, themeUsesGeist } from './theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
+import { themeStyle, themeUsesGeist } from './theme-style';
 
 describe('themeStyle', () => {
   it('maps every token to its CSS variable', () => {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { ZThemeTokens, type TThemeTokens } from '@/domain/site/theme-tokens';
 
 const FONT_STACKS: Record<TThemeTokens['fontBody'], string> = {
@@ -6,22 +7,6 @@ const FONT_STACKS: Record<TThemeTokens['fontBody'], string> = {
   geist: 'var(--font-geist-deferred), ui-sans-serif, system-ui, sans-serif',
   'system-serif': 'ui-serif, Georgia, Cambria, "Times New Roman", serif',
   system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-};
-
-/** A neutral theme, used when a site's tokens are missing or malformed so a bad row never breaks its pages. */
-export const FALLBACK_THEME: TThemeTokens = {
-  colorPrimary: '#1f2937',
-  colorPrimaryContrast: '#ffffff',
-  colorAccent: '#b45309',
-  colorAccentContrast: '#ffffff',
-  colorSurface: '#ffffff',
-  colorSurfaceAlt: '#f3f4f6',
-  colorText: '#111827',
-  colorTextMuted: '#4b5563',
-  colorBorder: '#d1d5db',
-  radius: '8px',
-  fontBody: 'system',
-  fontHeading: 'system',
 };
 
 function readTokens(tokens: unknown): TThemeTokens {

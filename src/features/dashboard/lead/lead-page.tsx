@@ -1,6 +1,5 @@
 import { headers } from 'next/headers';
 import Image from 'next/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { openMinutesBetween } from '@/domain/dashboard/lead-response-time';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
@@ -20,6 +19,7 @@ import { LeadActionsPanel } from './lead-actions-panel';
 import { LeadDeliveries } from './lead-deliveries';
 import { LeadHistory } from './lead-history';
 import { payloadValue } from './payload-value';
+import { BackLink } from '../shell/back-link';
 
 const DONE: Record<string, string> = {
   status: 'Status saved.',
@@ -56,11 +56,7 @@ export async function LeadPage({ id, searchParams }: TProps) {
   const payload = Object.entries(lead.payload).filter(([, v]) => payloadValue(v) !== '');
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/leads" className="text-primary underline">
-          Back to the leads
-        </Link>
-      </p>
+      <BackLink href="/leads">Back to the leads</BackLink>
       <div>
         <h1 className="text-2xl font-bold">{lead.name || lead.email || 'Lead without a name'}</h1>
         <p className="text-ink-muted">

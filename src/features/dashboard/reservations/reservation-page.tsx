@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { findReservationInScope } from '@/server/dashboard/find-reservation-in-scope';
@@ -10,6 +9,7 @@ import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { formatMoney } from './format-money';
 import { buyerOf } from './reservations-page';
+import { BackLink } from '../shell/back-link';
 
 const DONE: Record<string, string> = {
   cancel: 'The hold is cancelled: the car can be reserved again.',
@@ -29,11 +29,7 @@ export async function ReservationPage({ id, searchParams }: TProps) {
   const action = `/reservations/${r.id}/actions`;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/reservations" className="text-primary underline">
-          Back to the reservations
-        </Link>
-      </p>
+      <BackLink href="/reservations">Back to the reservations</BackLink>
       <h1 className="text-2xl font-bold">
         {r.kind === 'buy' ? 'Purchase' : 'Reservation'} of {car.name}
       </h1>

@@ -1,7 +1,7 @@
 import { formText } from '@/domain/forms/nest-form-values';
 import { ZThemeSettings } from '@/domain/site/theme-settings.schema';
 import { ZThemeTokens, type TThemeTokens } from '@/domain/site/theme-tokens';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import type { TSettingsSection } from './section.types';
 
 export const THEME_FIELDS = Object.keys(ZThemeTokens.shape) as (keyof TThemeTokens)[];

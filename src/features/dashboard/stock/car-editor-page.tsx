@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DashboardError, dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
@@ -22,6 +21,7 @@ import { carEditForm } from './car-edit-form-name';
 import { CarEditorForm } from './car-editor-form';
 import { carEditorValues, carFieldLabel } from './car-editor-values';
 import { CarPhotosPanel } from './car-photos-panel';
+import { BackLink } from '../shell/back-link';
 
 const DONE: Record<string, string> = {
   saved: 'Car saved: the website shows the change now.',
@@ -67,11 +67,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
   const errors = draftErrors(ZCarEdit, draft);
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/stock" className="text-primary underline">
-          Back to the stock
-        </Link>
-      </p>
+      <BackLink href="/stock">Back to the stock</BackLink>
       <div>
         <h1 className="text-2xl font-bold">{car.name}</h1>
         <p className="text-ink-muted">

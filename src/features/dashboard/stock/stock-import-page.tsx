@@ -6,6 +6,7 @@ import { getDb } from '@/server/db/db';
 import { formatStockError } from '@/server/stock-import/format-stock-error';
 import { getViewer } from '../auth/get-viewer';
 import { OutcomeNotices } from '../shell/outcome-notices';
+import { BackLink } from '../shell/back-link';
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -38,11 +39,7 @@ export async function StockImportPage({ searchParams }: TProps) {
   const preview = staged?.preview;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/stock" className="text-primary underline">
-          Back to the stock
-        </Link>
-      </p>
+      <BackLink href="/stock">Back to the stock</BackLink>
       <h1 className="text-2xl font-bold">Import a stock file</h1>
       <Summary searchParams={searchParams} />
       <OutcomeNotices error={error} />

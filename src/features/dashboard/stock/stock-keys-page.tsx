@@ -1,9 +1,9 @@
 import { cookies, headers } from 'next/headers';
-import Link from 'next/link';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { listEditableDealerships } from '@/server/dashboard/stock/list-editable-dealerships';
 import { getDb } from '@/server/db/db';
+import { DataTable } from '@/ui/table/data-table';
 import { listStockApiKeys } from '@/server/stock-api-keys/stock-api-keys';
 import { getViewer } from '../auth/get-viewer';
 import { ErrorSummary } from '../form/error-summary';
@@ -14,6 +14,9 @@ import { formatDateTime } from '../shell/format-date-time';
 import { OutcomeNotices } from '../shell/outcome-notices';
 import { KEY_FORM, ZCreateKey } from './create-key.schema';
 import { NEW_KEY_COOKIE } from './new-key-cookie';
+import { BackLink } from '../shell/back-link';
+
+const KEY_COLUMNS = ['Name', 'Key', 'Dealership', 'Site', 'Created', 'Last used', ''];
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -45,11 +48,7 @@ export async function StockKeysPage({ searchParams }: TProps) {
   const done = searchParams.done === 'revoked' ? 'Key revoked: its next request gets 401.' : null;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <Link href="/stock" className="text-primary underline">
-          Back to the stock
-        </Link>
-      </p>
+      <BackLink href="/stock">Back to the stock</BackLink>
       <h1 className="text-2xl font-bold">Stock feed API keys</h1>
       <p className="max-w-3xl">
         A dealer-management system posts a dealership’s stock file (CSV or JSON) to{' '}
@@ -104,47 +103,35 @@ export async function StockKeysPage({ searchParams }: TProps) {
       {keys.length === 0 ? (
         <p>No keys yet.</p>
       ) : (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Stock feed API keys</caption>
-          <thead>
-            <tr className="border-line border-b">
-              {['Name', 'Key', 'Dealership', 'Site', 'Created', 'Last used', ''].map((h, i) => (
-                <th key={i} scope="col" className="px-2 py-2 font-semibold">
-                  {h || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
+        <DataTable caption="Stock feed API keys" columns={KEY_COLUMNS}>
+          {keys.map((k) => (
+            <tr key={k.id} className="border-line border-b">
+              <td className="px-2 py-2">{k.name}</td>
+              <td className="px-2 py-2 font-mono">{k.prefix}…</td>
+              <td className="px-2 py-2">{k.dealershipName}</td>
+              <td className="px-2 py-2">{k.siteSlug}</td>
+              <td className="px-2 py-2">{formatDateTime(k.createdAt, 'Australia/Sydney')}</td>
+              <td className="px-2 py-2">
+                {k.lastUsedAt ? formatDateTime(k.lastUsedAt, 'Australia/Sydney') : 'Never'}
+              </td>
+              <td className="px-2 py-2">
+                {k.revokedAt ? (
+                  'Revoked'
+                ) : (
+                  <form method="post" action={`/stock/keys/${k.id}/revoke`}>
+                    <button
+                      type="submit"
+                      className="border-line rounded border px-2 py-1"
+                      aria-label={`Revoke ${k.name}`}
+                    >
+                      Revoke
+                    </button>
+                  </form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr key={k.id} className="border-line border-b">
-                <td className="px-2 py-2">{k.name}</td>
-                <td className="px-2 py-2 font-mono">{k.prefix}…</td>
-                <td className="px-2 py-2">{k.dealershipName}</td>
-                <td className="px-2 py-2">{k.siteSlug}</td>
-                <td className="px-2 py-2">{formatDateTime(k.createdAt, 'Australia/Sydney')}</td>
-                <td className="px-2 py-2">
-                  {k.lastUsedAt ? formatDateTime(k.lastUsedAt, 'Australia/Sydney') : 'Never'}
-                </td>
-                <td className="px-2 py-2">
-                  {k.revokedAt ? (
-                    'Revoked'
-                  ) : (
-                    <form method="post" action={`/stock/keys/${k.id}/revoke`}>
-                      <button
-                        type="submit"
-                        className="border-line rounded border px-2 py-1"
-                        aria-label={`Revoke ${k.name}`}
-                      >
-                        Revoke
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { listStock, listStockMakes } from '@/server/dashboard/stock/list-stock';
 import { canEditAnyStock } from '@/server/dashboard/stock/stock-scope';
 import { parseStockQuery, STOCK_PAGE_SIZE, stockHref } from '@/server/dashboard/stock/stock-query.schema';
 import { getDb } from '@/server/db/db';
+import { DataTable } from '@/ui/table/data-table';
 import { getViewer } from '../auth/get-viewer';
 import { Pager } from '../shell/pager';
 import { StockFilters } from './stock-filters';
@@ -12,6 +13,16 @@ import { stockStateLabel } from './stock-state-label';
 
 const DAY_MS = 86_400_000;
 const CONDITION = { new: 'New', used: 'Used', demo: 'Demo' } as const;
+const STOCK_COLUMNS = [
+  'Stock no.',
+  'Car',
+  'Dealership',
+  'Condition',
+  'Price',
+  'State',
+  'Photos',
+  'Days in stock',
+];
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -52,49 +63,24 @@ export async function StockPage({ searchParams }: TProps) {
       {rows.length === 0 ? (
         <p>No cars match these filters.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Cars in stock</caption>
-            <thead>
-              <tr className="border-line border-b">
-                {[
-                  'Stock no.',
-                  'Car',
-                  'Dealership',
-                  'Condition',
-                  'Price',
-                  'State',
-                  'Photos',
-                  'Days in stock',
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((car) => (
-                <tr key={car.id} className="border-line border-b">
-                  <td className="px-2 py-2 font-mono">{car.stocknum}</td>
-                  <td className="px-2 py-2">
-                    <Link href={`/stock/${car.id}`} className="text-primary underline">
-                      {car.name}
-                    </Link>
-                  </td>
-                  <td className="px-2 py-2">{car.dealershipName}</td>
-                  <td className="px-2 py-2">{CONDITION[car.carType]}</td>
-                  <td className="px-2 py-2">{car.price ? formatPrice(car.price, 'AUD') : 'Enquire'}</td>
-                  <td className="px-2 py-2">{stockStateLabel(car)}</td>
-                  <td className="px-2 py-2">{car.photos}</td>
-                  <td className="px-2 py-2">
-                    {Math.floor((now.getTime() - car.createdAt.getTime()) / DAY_MS)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Cars in stock" columns={STOCK_COLUMNS}>
+          {rows.map((car) => (
+            <tr key={car.id} className="border-line border-b">
+              <td className="px-2 py-2 font-mono">{car.stocknum}</td>
+              <td className="px-2 py-2">
+                <Link href={`/stock/${car.id}`} className="text-primary underline">
+                  {car.name}
+                </Link>
+              </td>
+              <td className="px-2 py-2">{car.dealershipName}</td>
+              <td className="px-2 py-2">{CONDITION[car.carType]}</td>
+              <td className="px-2 py-2">{car.price ? formatPrice(car.price, 'AUD') : 'Enquire'}</td>
+              <td className="px-2 py-2">{stockStateLabel(car)}</td>
+              <td className="px-2 py-2">{car.photos}</td>
+              <td className="px-2 py-2">{Math.floor((now.getTime() - car.createdAt.getTime()) / DAY_MS)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={query.page} pages={pages} href={(page) => stockHref({ ...query, page })} />
     </div>

@@ -3,7 +3,7 @@ import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import { cars, dealerships, locations, websiteDealerships, websites } from '@/server/db/schema';
 import type { TLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TSite } from '@/server/websites/site.types';
-import { FALLBACK_THEME } from '@/ui/theme/theme-style';
+import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 
 const flags = TEST_FEATURE_FLAGS;
 
