@@ -13,6 +13,7 @@ import { DemoCardForm } from './demo-card-form';
 import { HeldUntil } from './held-until';
 import { storeHoldSecret } from './hold-store';
 import { payWithDemoCard } from './pay-with-demo-card';
+import { settleRefusedHold } from './settle-refused-hold';
 
 // Stripe.js and its React bindings load only when a Stripe hold is placed (never for demo or hosted pages).
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -69,6 +70,17 @@ export function CheckoutFlow(props: TCheckoutProps) {
     router.push(`/cars/${encodeURIComponent(car.slug)}`);
   }
 
+  /** The hold Stripe's Pay confirms: the open one, or a new one with the same details after a refusal. */
+  function holdToPay(): Promise<TCallResult<THold>> {
+    const current = open.current;
+    return current ? Promise.resolve({ ok: true, status: 200, body: current }) : holdFor(buyer!);
+  }
+
+  async function stripeRefused(ended: THold) {
+    if (open.current === ended) startOver();
+    await settleRefusedHold(ended);
+  }
+
   async function sendDetails(values: Record<string, unknown>): Promise<TSendResult<object>> {
     const details = {
       name: text(values, 'name'),
@@ -123,15 +135,18 @@ export function CheckoutFlow(props: TCheckoutProps) {
           }
         />
       )}
-      {hold.processor === 'stripe' && hold.publishableKey && hold.clientSecret && (
+      {hold.processor === 'stripe' && hold.publishableKey && (
         <Suspense fallback={<p>Loading the secure card form…</p>}>
           <StripePayment
             publishableKey={hold.publishableKey}
-            clientSecret={hold.clientSecret}
-            returnUrl={`${window.location.origin}${confirmation(hold.reference)}`}
+            amountCents={hold.amountCents}
+            currency={hold.currency}
             payLabel={props.payLabel}
             phone={site.phone}
             country={site.country}
+            holdToPay={holdToPay}
+            returnUrl={(paying) => `${window.location.origin}${confirmation(paying.reference)}`}
+            refused={stripeRefused}
           />
         </Suspense>
       )}
