@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { stripeStandInUrl } from './tests/e2e/support/stripe-stand-in-url';
 
 // The test script (scripts/test.mjs) builds the app and finds Chromium first; running `npx playwright test`
 // on its own uses Debian's Chromium and the last build.
@@ -36,6 +37,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port) },
+    // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
+    env: { PORT: String(port), STRIPE_API_URL: stripeStandInUrl() },
   },
 });

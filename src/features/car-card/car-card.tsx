@@ -10,6 +10,7 @@ import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { Card } from '@/ui/card/card';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
+import { DocumentLink } from '@/ui/link/document-link';
 import { CarCardBanner } from './car-card-banner';
 import { CarCardRepayment } from './car-card-repayment';
 import type { TCarCardCar, TCarCardFlags } from './car-card.types';
@@ -150,16 +151,16 @@ export function CarCard({
           >
             {CAR_ACTION_LABELS[action]}
           </Link>
+          {/* A new document: the checkout's own Content-Security-Policy lets Stripe.js load there. */}
           {kinds.map((kind) => (
-            <Link
+            <DocumentLink
               key={kind}
               href={`${href}/${checkout!.path}${kinds.length > 1 ? `?kind=${kind}` : ''}`}
-              prefetch={false}
               className="rounded-theme bg-primary text-primary-contrast relative z-10 inline-flex min-h-10 items-center px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
               aria-label={`${checkoutLabel(kind)}: ${car.name}`}
             >
               {checkoutLabel(kind)}
-            </Link>
+            </DocumentLink>
           ))}
         </div>
       </div>

@@ -12,6 +12,7 @@ import type { TCheckoutProps } from './checkout-props.types';
 import { HeldUntil } from './held-until';
 import { storeHoldSecret } from './hold-store';
 import { payWithDemoCard } from './pay-with-demo-card';
+import { settleRefusedHold } from './settle-refused-hold';
 
 // A payment step's code loads when the buyer gets to it, not with the page: Stripe.js and its React bindings when a
 // Stripe hold is placed, the demo card form as soon as the details are sent (while the hold is being placed).
@@ -71,6 +72,17 @@ export function CheckoutFlow(props: TCheckoutProps) {
     router.push(`/cars/${encodeURIComponent(car.slug)}`);
   }
 
+  /** The hold Stripe's Pay confirms: the open one, or a new one with the same details after a refusal. */
+  function holdToPay(): Promise<TCallResult<THold>> {
+    const current = open.current;
+    return current ? Promise.resolve({ ok: true, status: 200, body: current }) : holdFor(buyer!);
+  }
+
+  async function stripeRefused(ended: THold) {
+    if (open.current === ended) startOver();
+    await settleRefusedHold(ended);
+  }
+
   async function sendDetails(values: Record<string, unknown>): Promise<TSendResult<object>> {
     const details = {
       name: text(values, 'name'),
@@ -128,15 +140,18 @@ export function CheckoutFlow(props: TCheckoutProps) {
           />
         </Suspense>
       )}
-      {hold.processor === 'stripe' && hold.publishableKey && hold.clientSecret && (
+      {hold.processor === 'stripe' && hold.publishableKey && (
         <Suspense fallback={<p>Loading the secure card form…</p>}>
           <StripePayment
             publishableKey={hold.publishableKey}
-            clientSecret={hold.clientSecret}
-            returnUrl={`${window.location.origin}${confirmation(hold.reference)}`}
+            amountCents={hold.amountCents}
+            currency={hold.currency}
             payLabel={props.payLabel}
             phone={site.phone}
             country={site.country}
+            holdToPay={holdToPay}
+            returnUrl={(paying) => `${window.location.origin}${confirmation(paying.reference)}`}
+            refused={stripeRefused}
           />
         </Suspense>
       )}

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { formatPrice } from '@/domain/price/format-price';
-import { SiteLink } from '@/ui/link/site-link';
+import { DocumentLink } from '@/ui/link/document-link';
 import type { THoldState } from './checkout-api.types';
 import { recordReservation } from './record-reservation';
 import { useHoldState } from './use-hold-state';
@@ -39,9 +39,9 @@ export function ReservationStatus({ reference, checkoutPath, siteName }: TProps)
   }, [paid]);
 
   const tryAgain = (
-    <SiteLink href={checkoutPath} className="font-semibold underline underline-offset-4">
+    <DocumentLink href={checkoutPath} className="font-semibold underline underline-offset-4">
       Try again
-    </SiteLink>
+    </DocumentLink>
   );
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3">

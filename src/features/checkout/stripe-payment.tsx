@@ -1,22 +1,27 @@
 'use client';
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { LOADING_LABEL } from '@/domain/forms/messages';
 import { SendFailure } from '@/ui/form/send-failure';
 import { SubmitButton } from '@/ui/form/submit-button';
+import type { TCallResult, THold } from './checkout-api.types';
 
-type TProps = {
-  publishableKey: string;
-  clientSecret: string;
-  /** The confirmation page's absolute address: Stripe comes back to it after a bank's second step. */
-  returnUrl: string;
+type TForm = {
   payLabel: string;
   phone: string | null;
   country: 'AU' | 'NZ';
+  /** The hold to pay: the open one, or a new one when the last ended unpaid. */
+  holdToPay: () => Promise<TCallResult<THold>>;
+  /** The confirmation page's absolute address for a hold: Stripe comes back to it once paid. */
+  returnUrl: (hold: THold) => string;
+  /** Stripe refused the payment: that hold has ended, and the next Pay places a new one. */
+  refused: (hold: THold) => Promise<void>;
 };
+
+type TProps = TForm & { publishableKey: string; amountCents: number; currency: 'AUD' | 'NZD' };
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -26,20 +31,33 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return loaded.get(key)!;
 }
 
-function PayForm({ returnUrl, payLabel, phone, country }: Omit<TProps, 'publishableKey' | 'clientSecret'>) {
+function PayForm({ payLabel, phone, country, holdToPay, returnUrl, refused }: TForm) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  async function pay(): Promise<string> {
+    const checked = await elements!.submit();
+    if (checked.error) return checked.error.message ?? 'Check the card details.';
+    const hold = await holdToPay();
+    if (!hold.ok) return hold.message;
+    const { error } = await stripe!.confirmPayment({
+      elements: elements!,
+      clientSecret: hold.body.clientSecret!,
+      confirmParams: { return_url: returnUrl(hold.body) },
+    });
+    // Only a failure comes back here: success leaves for return_url.
+    if (error.type !== 'validation_error') await refused(hold.body);
+    return error.message ?? 'Your card could not be charged.';
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
     setFailure(null);
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
-    // Only a failure comes back here: success leaves for return_url.
-    setFailure(error.message ?? 'Your card could not be charged.');
+    setFailure(await pay());
     setBusy(false);
   }
 
@@ -54,10 +72,17 @@ function PayForm({ returnUrl, payLabel, phone, country }: Omit<TProps, 'publisha
   );
 }
 
-/** Stripe's Payment Element for the hold's PaymentIntent; a decline is said here and Pay tries again. */
-export default function StripePayment({ publishableKey, clientSecret, ...form }: TProps) {
+/**
+ * Stripe's Payment Element, its PaymentIntent given at Pay (Stripe's deferred intent): a declined card ends
+ * its hold, and the next Pay confirms the card still typed against a new hold, as the demo card form does.
+ */
+export default function StripePayment({ publishableKey, amountCents, currency, ...form }: TProps) {
+  const options = useMemo<StripeElementsOptions>(
+    () => ({ mode: 'payment', amount: amountCents, currency: currency.toLowerCase() }),
+    [amountCents, currency],
+  );
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+    <Elements stripe={stripeFor(publishableKey)} options={options}>
       <PayForm {...form} />
     </Elements>
   );
