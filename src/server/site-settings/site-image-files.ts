@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mediaDir } from '@/server/media/media-dir';
+import { mediaStore } from '@/server/media/media-store';
+import type { IMediaStore } from '@/server/providers/media/types';
 import { removeMediaFiles, storeMediaFile } from '@/server/media/media-files';
 import { processImage, type TImageVariant } from '@/server/media/process-image';
 
@@ -27,19 +28,19 @@ export const ICON_VARIANTS: readonly TImageVariant[] = [
 const folderOf = (websiteId: number) => `sites/${websiteId}`;
 
 /** Checks a logo by its content, resizes it and stores it; answers its address. */
-export async function storeSiteLogo(websiteId: number, bytes: Uint8Array, root = mediaDir()) {
+export async function storeSiteLogo(websiteId: number, bytes: Uint8Array, store: IMediaStore = mediaStore()) {
   const [logo] = await processImage(bytes, { maxBytes: MAX_SITE_IMAGE_BYTES, variants: [LOGO_VARIANT] });
-  const url = await storeMediaFile(`${folderOf(websiteId)}/logo-${randomUUID()}.webp`, logo!.data, root);
+  const url = await storeMediaFile(`${folderOf(websiteId)}/logo-${randomUUID()}.webp`, logo!.data, store);
   return { logoUrl: url };
 }
 
 /** Checks an icon by its content, resizes it into the favicon and the app icon and stores both. */
-export async function storeSiteIcon(websiteId: number, bytes: Uint8Array, root = mediaDir()) {
+export async function storeSiteIcon(websiteId: number, bytes: Uint8Array, store: IMediaStore = mediaStore()) {
   const [icon, app] = await processImage(bytes, { maxBytes: MAX_SITE_IMAGE_BYTES, variants: ICON_VARIANTS });
   const name = randomUUID();
   return {
-    iconUrl: await storeMediaFile(`${folderOf(websiteId)}/icon-${name}.png`, icon!.data, root),
-    appIconUrl: await storeMediaFile(`${folderOf(websiteId)}/app-icon-${name}.png`, app!.data, root),
+    iconUrl: await storeMediaFile(`${folderOf(websiteId)}/icon-${name}.png`, icon!.data, store),
+    appIconUrl: await storeMediaFile(`${folderOf(websiteId)}/app-icon-${name}.png`, app!.data, store),
   };
 }
 
@@ -47,8 +48,8 @@ export async function storeSiteIcon(websiteId: number, bytes: Uint8Array, root =
 export function removeSiteImageFiles(
   websiteId: number,
   urls: readonly (string | null | undefined)[],
-  root = mediaDir(),
+  store: IMediaStore = mediaStore(),
 ) {
   const stored = urls.filter((u): u is string => typeof u === 'string');
-  return removeMediaFiles(stored, folderOf(websiteId), root);
+  return removeMediaFiles(stored, folderOf(websiteId), store);
 }
