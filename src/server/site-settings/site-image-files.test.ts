@@ -6,7 +6,15 @@ import {
   openTestMediaStore,
   type TTestMediaStore,
 } from '@/server/providers/media/testing/test-media-stores';
-import { MAX_SITE_IMAGE_BYTES, removeSiteImageFiles, storeSiteIcon, storeSiteLogo } from './site-image-files';
+import {
+  MAX_HOME_PICTURE_BYTES,
+  MAX_SITE_IMAGE_BYTES,
+  removeHomePictureFiles,
+  removeSiteImageFiles,
+  storeHomePicture,
+  storeSiteIcon,
+  storeSiteLogo,
+} from './site-image-files';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
@@ -59,5 +67,41 @@ describe.each(MEDIA_STORE_KINDS)('site logo and icon files (%s store)', (kind) =
     await removeSiteImageFiles(8, [logoUrl, other.logoUrl, '/media/logos/demo.svg', null], root());
     expect(await media.stored(logoUrl)).toBeNull();
     expect(await media.stored(other.logoUrl)).not.toBeNull();
+  });
+
+  it('stores a slide picture whole within 2400×1200, as WebP, without EXIF', async () => {
+    const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#345' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1' } })
+      .toBuffer();
+    const slide = await storeHomePicture(7, 'slide', camera, root());
+    expect(slide).toMatchObject({
+      url: expect.stringMatching(/^\/media\/sites\/7\/content\/slide-[\w-]+\.webp$/),
+    });
+    expect(slide).toMatchObject({ width: 1600, height: 1200 });
+    const meta = await sharp(await fileOf(slide.url)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('cuts a block picture to the card’s 3:2 frame', async () => {
+    const block = await storeHomePicture(7, 'block', await png(2000, 2000), root());
+    expect(block).toMatchObject({ width: 1200, height: 800 });
+    expect(await sharp(await fileOf(block.url)).metadata()).toMatchObject({ width: 1200, height: 800 });
+  });
+
+  it.each([
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'), 'not_image'],
+    ['a file over the limit', new Uint8Array(MAX_HOME_PICTURE_BYTES + 1), 'too_large'],
+  ] as const)('refuses %s as a home picture', async (_, bytes, reason) => {
+    await expect(storeHomePicture(7, 'slide', bytes, root())).rejects.toEqual(new ImageRejected(reason));
+  });
+
+  it('deletes only home pictures it stored for that site', async () => {
+    const mine = await storeHomePicture(8, 'block', await png(300, 200), root());
+    const { logoUrl } = await storeSiteLogo(8, await png(200, 50), root());
+    await removeHomePictureFiles(8, [mine.url, logoUrl, '/media/content/demo/slide.webp'], root());
+    expect(await media.stored(mine.url)).toBeNull();
+    expect(await media.stored(logoUrl)).not.toBeNull();
   });
 });
