@@ -21,127 +21,127 @@ function isAddressOrRange(entry: string): boolean {
   return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
 }
 
-/** The only reader of process.env: every setting is parsed and checked once, here. */
-export const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .regex(
-        /^(postgres(ql)?:\/\/|memory:\/\/|file:)/,
-        'DATABASE_URL must be postgres://…, memory:// or file:…',
-      )
-      .optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
-    /** Bearer token of the admin API (stock import). Unset: a random one kept in DATA_DIR/admin-token. */
-    ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
-    /** Set in CI: the *.db.test.ts suites run a second time against this PostgreSQL server. */
-    TEST_DATABASE_URL: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-    SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
-    /** SMTP server for lead emails (ADF), e.g. smtp://user:pass@mail.example:587. Unset: mail is written to DATA_DIR/mail. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…')
-      .optional(),
-    /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
-    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-    DASHBOARD_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /** Addresses or CIDR ranges of proxies of ours (CDN, load balancer), comma-separated: X-Forwarded-For is believed only from them. */
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      )
-      .refine(
-        (entries) => entries.every(isAddressOrRange),
-        'TRUSTED_PROXIES must be IP addresses or CIDR ranges, comma-separated',
-      ),
-    /** Proxies in front of the app to believe whatever their address: that many X-Forwarded-For hops. 0 (default): none. */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
-    OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
-    /**
-     * How long a delivery the worker claimed stays reserved for it: a worker that dies mid-send leaves the
-     * delivery to be retried when this runs out. At least the send timeout plus 5 s (MIN_OUTBOX_LEASE_MS).
-     */
-    OUTBOX_LEASE_MS: z.coerce
-      .number()
-      .int()
-      .min(
-        MIN_OUTBOX_LEASE_MS,
-        `OUTBOX_LEASE_MS must be at least ${MIN_OUTBOX_LEASE_MS} (the send timeout plus 5 s)`,
-      )
-      .max(3_600_000)
-      .default(DEFAULT_OUTBOX_LEASE_MS),
-    /** Host of the dealers' dashboard (name and port); its pages are served on no other host. */
-    DASHBOARD_HOST: z
-      .string()
-      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'DASHBOARD_HOST must be a host name with an optional port')
-      .default('dashboard.localhost:3000'),
-    /** https: the dashboard's session cookies are Secure (set it wherever the dashboard is served over TLS). */
-    DASHBOARD_PROTOCOL: z.enum(['http', 'https']).default('http'),
-    /** Key that signs the dashboard's session cookies. Unset: a random one kept in DATA_DIR/auth-secret. */
-    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-    /**
-     * Key that encrypts a site's secret settings (payment secret keys) with AES-256-GCM: 32 bytes, base64
-     * (`openssl rand -base64 32`). Unset: a random one kept in DATA_DIR/settings-key (the demo's default).
-     */
-    SETTINGS_ENCRYPTION_KEY: z
-      .string()
-      .min(43, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64')
-      .optional(),
-    /** Sender of the dashboard's own emails (password resets). */
-    MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
-    /** Tests only: the Stripe API base the SDK talks to (a local stand-in), e.g. http://127.0.0.1:12111. */
-    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Tests only: where the worker posts the demo processor's webhook events; default http://127.0.0.1:PORT. */
-    DEMO_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Where uploaded and demo images are kept: `local` (DATA_DIR/media, the default) or `s3` (S3-compatible storage). */
-    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
-    /** The storage's API address, e.g. https://s3.ap-southeast-2.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com. */
-    MEDIA_S3_ENDPOINT: optionalText.pipe(
-      z.url({ protocol: /^https?$/, error: 'MEDIA_S3_ENDPOINT must be an http(s) address' }).optional(),
+const ZEnvFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/|file:)/,
+      'DATABASE_URL must be postgres://…, memory:// or file:…',
+    )
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
+  /** Bearer token of the admin API (stock import). Unset: a random one kept in DATA_DIR/admin-token. */
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Set in CI: the *.db.test.ts suites run a second time against this PostgreSQL server. */
+  TEST_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
+  /** SMTP server for lead emails (ADF), e.g. smtp://user:pass@mail.example:587. Unset: mail is written to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  /** Requests per minute one client may make to each rate-limited API route (leads, events, relays). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  DASHBOARD_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Addresses or CIDR ranges of proxies of ours (CDN, load balancer), comma-separated: X-Forwarded-For is believed only from them. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'TRUSTED_PROXIES must be IP addresses or CIDR ranges, comma-separated',
     ),
-    MEDIA_S3_BUCKET: optionalText,
-    /** The bucket's region (`auto` on Cloudflare R2; MinIO takes any, usually us-east-1). */
-    MEDIA_S3_REGION: optionalText,
-    MEDIA_S3_ACCESS_KEY_ID: optionalText,
-    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
-    /** `path` (endpoint/bucket/key: MinIO, R2) or `virtual` (bucket.endpoint/key: AWS's preferred form). */
-    MEDIA_S3_URL_STYLE: z.enum(['path', 'virtual']).default('path'),
-    CI: z
-      .string()
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
-  })
-  .superRefine((vars, context) => {
-    const given = MEDIA_S3_REQUIRED.filter((name) => vars[name] !== undefined);
-    if (vars.MEDIA_STORAGE === 's3') {
-      for (const name of MEDIA_S3_REQUIRED)
-        if (vars[name] === undefined)
-          context.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `${name} is required when MEDIA_STORAGE=s3`,
-          });
-    } else if (given.length > 0) {
-      // Half a configuration that would silently leave images on local disk.
-      context.addIssue({
-        code: 'custom',
-        path: ['MEDIA_STORAGE'],
-        message: `${given.join(', ')} set but MEDIA_STORAGE is not s3`,
-      });
-    }
-  });
+  /** Proxies in front of the app to believe whatever their address: that many X-Forwarded-For hops. 0 (default): none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * How long a delivery the worker claimed stays reserved for it: a worker that dies mid-send leaves the
+   * delivery to be retried when this runs out. At least the send timeout plus 5 s (MIN_OUTBOX_LEASE_MS).
+   */
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_OUTBOX_LEASE_MS,
+      `OUTBOX_LEASE_MS must be at least ${MIN_OUTBOX_LEASE_MS} (the send timeout plus 5 s)`,
+    )
+    .max(3_600_000)
+    .default(DEFAULT_OUTBOX_LEASE_MS),
+  /** Host of the dealers' dashboard (name and port); its pages are served on no other host. */
+  DASHBOARD_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'DASHBOARD_HOST must be a host name with an optional port')
+    .default('dashboard.localhost:3000'),
+  /** https: the dashboard's session cookies are Secure (set it wherever the dashboard is served over TLS). */
+  DASHBOARD_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /** Key that signs the dashboard's session cookies. Unset: a random one kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /**
+   * Key that encrypts a site's secret settings (payment secret keys) with AES-256-GCM: 32 bytes, base64
+   * (`openssl rand -base64 32`). Unset: a random one kept in DATA_DIR/settings-key (the demo's default).
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .min(43, 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64')
+    .optional(),
+  /** Sender of the dashboard's own emails (password resets). */
+  MAIL_FROM: z.string().min(3).default('Forecourt dashboard <no-reply@forecourt.localhost>'),
+  /** Tests only: the Stripe API base the SDK talks to (a local stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Tests only: where the worker posts the demo processor's webhook events; default http://127.0.0.1:PORT. */
+  DEMO_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where uploaded and demo images are kept: `local` (DATA_DIR/media, the default) or `s3` (S3-compatible storage). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The storage's API address, e.g. https://s3.ap-southeast-2.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com. */
+  MEDIA_S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'MEDIA_S3_ENDPOINT must be an http(s) address' }).optional(),
+  ),
+  MEDIA_S3_BUCKET: optionalText,
+  /** The bucket's region (`auto` on Cloudflare R2; MinIO takes any, usually us-east-1). */
+  MEDIA_S3_REGION: optionalText,
+  MEDIA_S3_ACCESS_KEY_ID: optionalText,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+  /** `path` (endpoint/bucket/key: MinIO, R2) or `virtual` (bucket.endpoint/key: AWS's preferred form). */
+  MEDIA_S3_URL_STYLE: z.enum(['path', 'virtual']).default('path'),
+  CI: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** The only reader of process.env: every setting is parsed and checked once, here. */
+export const ZEnv = ZEnvFields.superRefine((vars, context) => {
+  const given = MEDIA_S3_REQUIRED.filter((name) => vars[name] !== undefined);
+  if (vars.MEDIA_STORAGE === 's3') {
+    for (const name of MEDIA_S3_REQUIRED)
+      if (vars[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when MEDIA_STORAGE=s3`,
+        });
+  } else if (given.length > 0) {
+    // Half a configuration that would silently leave images on local disk.
+    context.addIssue({
+      code: 'custom',
+      path: ['MEDIA_STORAGE'],
+      message: `${given.join(', ')} set but MEDIA_STORAGE is not s3`,
+    });
+  }
+});
 
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -7,6 +7,8 @@ export type TS3StandInOptions = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** 0 (default): any free port. */
+  port?: number;
 };
 
 /** One request the stand-in received: what was asked, of which bucket, and whether its signature held. */
@@ -119,7 +121,7 @@ export async function startS3StandIn(options: TS3StandInOptions) {
         return xmlError(res, 405, 'MethodNotAllowed');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
