@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import {
@@ -34,7 +35,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-seed-'));
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  summary = await seedDemoData(handle.db, { now: NOW, mediaDir, nswCars: 120 });
+  summary = await seedDemoData(handle.db, { now: NOW, media: createLocalMediaStore(mediaDir), nswCars: 120 });
 }, 120_000);
 
 afterAll(async () => {
@@ -353,7 +354,11 @@ describe('seedDemoData', () => {
       content: await handle.db.select().from(contentBlocks).orderBy(asc(contentBlocks.id)),
     });
     const before = await snapshot();
-    const again = await seedDemoData(handle.db, { now: NOW, mediaDir, nswCars: 120 });
+    const again = await seedDemoData(handle.db, {
+      now: NOW,
+      media: createLocalMediaStore(mediaDir),
+      nswCars: 120,
+    });
     expect(again.mediaWritten).toBe(0);
     expect(await snapshot()).toEqual(before);
   }, 60_000);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
+import type { IMediaStore } from '@/server/providers/media/types';
 import { generateDemoMedia } from './images/generate-media';
 import { seedSite, type TSiteSummary } from './seed-site';
 import { DEMO_SITES } from './sites/demo-sites';
@@ -8,7 +9,7 @@ export type TSeedOptions = {
   /** Listing dates, reviews and holiday hours are placed relative to this. */
   now: Date;
   /** Where the generated images go (served under /media/…). */
-  mediaDir: string;
+  media: IMediaStore;
   /** Cars of the multi-franchise group (default about 1,000); every variant car is kept at any size. */
   nswCars?: number;
 };
@@ -39,7 +40,7 @@ const TENANT_TABLES = [
 
 /**
  * Replaces all tenant data with the three demo sites, deterministically: the same `now` gives the same
- * rows. Images are rendered (or reused) in `mediaDir` while the rows are written in one transaction.
+ * rows. Images are rendered (or reused) in the media store while the rows are written in one transaction.
  */
 export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSeedSummary> {
   const sites = DEMO_SITES.map((site) =>
@@ -52,7 +53,7 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSee
     { path: `icons/${site.website.slug}.svg`, contents: site.logo.icon },
   ]);
   const [media, summaries] = await Promise.all([
-    generateDemoMedia(options.mediaDir, logos),
+    generateDemoMedia(options.media, logos),
     db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate table ${TENANT_TABLES.join(', ')} restart identity cascade`));
       const result: TSiteSummary[] = [];

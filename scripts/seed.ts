@@ -12,6 +12,7 @@ import { keepOwnerOnly } from '@/server/db/owner-only';
 import { databaseUrl } from '@/server/db/database-url';
 import { migrateDatabase } from '@/server/db/migrate';
 import { mediaDir } from '@/server/media/media-dir';
+import { mediaStore } from '@/server/media/media-store';
 import { generateDemoMedia } from '../demo/images/generate-media';
 import { isDatabaseEmpty } from '../demo/is-database-empty';
 import { seedDemoData } from '../demo/seed-demo-data';
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
     await migrateDatabase(handle);
     if (ifEmpty && !(await isDatabaseEmpty(handle.db))) {
       const logos = DEMO_SITES.map((s) => ({ path: `logos/${s.website.slug}.svg`, contents: s.logo.svg }));
-      const media = await generateDemoMedia(mediaDir(), logos);
+      const media = await generateDemoMedia(mediaStore(), logos);
       console.log(
         `The database already has sites; not seeding. Demo images: ${media.written} written, ${media.files} in all.`,
       );
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
     }
     const summary = await seedDemoData(handle.db, {
       now: new Date(),
-      mediaDir: mediaDir(),
+      media: mediaStore(),
       nswCars: env.SEED_CARS,
     });
     const auth = createDashboardAuth(handle.db, env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret'));
@@ -69,7 +70,7 @@ async function main(): Promise<number> {
     const total = (key: 'cars' | 'carImages') => summary.sites.reduce((sum, s) => sum + s[key], 0);
     console.log(
       `Seeded ${summary.sites.length} sites, ${total('cars')} cars, ${total('carImages')} car images into ${embedded ? url : 'PostgreSQL'}; ` +
-        `media files: ${summary.mediaWritten} written, ${summary.mediaFiles} in all (${mediaDir()}). Took ${seconds} s.`,
+        `media files: ${summary.mediaWritten} written, ${summary.mediaFiles} in all (${mediaStore().name === 'local' ? mediaDir() : `bucket ${env.MEDIA_S3_BUCKET}`}). Took ${seconds} s.`,
     );
     console.log(`${users} demo dashboard users, password '${DEMO_PASSWORD}' (see README).`);
     return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentSecrets, ZEnv } from './env';
+import { MEDIA_S3_REQUIRED, parsePaymentSecrets, ZEnv } from './env';
 import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from './domain/constants/outbox-lease';
 import { SEND_TIMEOUT_MS } from './domain/constants/send-timeout';
 
@@ -56,5 +56,44 @@ describe('parsePaymentSecrets', () => {
       'sydney-motor-group': { stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1' },
       'waikato-motors': { tillSecret: 'till_1' },
     });
+  });
+});
+
+describe('MEDIA_STORAGE', () => {
+  const s3 = {
+    MEDIA_STORAGE: 's3',
+    MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+    MEDIA_S3_BUCKET: 'forecourt-media',
+    MEDIA_S3_REGION: 'auto',
+    MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps media on local disk by default', () => {
+    expect(ZEnv.parse({}).MEDIA_STORAGE).toBe('local');
+  });
+
+  it('takes a whole S3 configuration, path-style unless told', () => {
+    expect(ZEnv.parse(s3)).toMatchObject({ ...s3, MEDIA_S3_URL_STYLE: 'path' });
+  });
+
+  it.each(MEDIA_S3_REQUIRED)('refuses MEDIA_STORAGE=s3 without %s, naming it', (name) => {
+    const parsed = ZEnv.safeParse({ ...s3, [name]: ' ' });
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: [name], message: `${name} is required when MEDIA_STORAGE=s3` }),
+    ]);
+  });
+
+  it('refuses S3 settings that MEDIA_STORAGE does not use', () => {
+    const parsed = ZEnv.safeParse({ MEDIA_S3_BUCKET: 'forecourt-media' });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['MEDIA_STORAGE'],
+      message: 'MEDIA_S3_BUCKET set but MEDIA_STORAGE is not s3',
+    });
+  });
+
+  it('refuses an endpoint that is not an http(s) address', () => {
+    const parsed = ZEnv.safeParse({ ...s3, MEDIA_S3_ENDPOINT: 'r2.example' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['MEDIA_S3_ENDPOINT']);
   });
 });

@@ -2,12 +2,26 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
 
+/** A setting that counts as unset when blank (`NAME=` in an env file). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** What MEDIA_STORAGE=s3 cannot work without; refused at start, by name, when any is missing. */
+export const MEDIA_S3_REQUIRED = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
 function isAddressOrRange(entry: string): boolean {
   return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
 }
 
-/** The only reader of process.env: every setting is parsed and checked once, here. */
-export const ZEnv = z.object({
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
@@ -89,10 +103,44 @@ export const ZEnv = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Tests only: where the worker posts the demo processor's webhook events; default http://127.0.0.1:PORT. */
   DEMO_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where uploaded and demo images are kept: `local` (DATA_DIR/media, the default) or `s3` (S3-compatible storage). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The storage's API address, e.g. https://s3.ap-southeast-2.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com. */
+  MEDIA_S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'MEDIA_S3_ENDPOINT must be an http(s) address' }).optional(),
+  ),
+  MEDIA_S3_BUCKET: optionalText,
+  /** The bucket's region (`auto` on Cloudflare R2; MinIO takes any, usually us-east-1). */
+  MEDIA_S3_REGION: optionalText,
+  MEDIA_S3_ACCESS_KEY_ID: optionalText,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+  /** `path` (endpoint/bucket/key: MinIO, R2) or `virtual` (bucket.endpoint/key: AWS's preferred form). */
+  MEDIA_S3_URL_STYLE: z.enum(['path', 'virtual']).default('path'),
   CI: z
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+});
+
+/** The only reader of process.env: every setting is parsed and checked once, here. */
+export const ZEnv = ZEnvFields.superRefine((vars, context) => {
+  const given = MEDIA_S3_REQUIRED.filter((name) => vars[name] !== undefined);
+  if (vars.MEDIA_STORAGE === 's3') {
+    for (const name of MEDIA_S3_REQUIRED)
+      if (vars[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when MEDIA_STORAGE=s3`,
+        });
+  } else if (given.length > 0) {
+    // Half a configuration that would silently leave images on local disk.
+    context.addIssue({
+      code: 'custom',
+      path: ['MEDIA_STORAGE'],
+      message: `${given.join(', ')} set but MEDIA_STORAGE is not s3`,
+    });
+  }
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -1,39 +1,32 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { mediaContentType } from '@/server/media/resolve-media-key';
+import type { IMediaStore } from '@/server/providers/media/types';
 import { mediaJobs, type TMediaJob } from './media-pool';
 
 export type TMediaFile = { path: string; contents: string };
 
-async function writeAtomically(file: string, contents: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
-}
+const put = (store: IMediaStore, key: string, contents: Buffer) =>
+  store.put(key, contents, mediaContentType(key));
 
-async function render(dir: string, job: TMediaJob): Promise<boolean> {
-  const full = path.join(dir, job.path);
-  const thumb = path.join(dir, job.thumbPath);
-  if (existsSync(full) && existsSync(thumb)) return false;
+async function render(store: IMediaStore, job: TMediaJob): Promise<boolean> {
+  if ((await store.has(job.path)) && (await store.has(job.thumbPath))) return false;
   const svg = Buffer.from(job.svg());
   const [fullWebp, thumbWebp] = await Promise.all([
     sharp(svg).resize(job.width, job.height).webp({ quality: 70 }).toBuffer(),
     sharp(svg).resize(job.thumbWidth, job.thumbHeight).webp({ quality: 70 }).toBuffer(),
   ]);
-  await writeAtomically(full, fullWebp);
-  await writeAtomically(thumb, thumbWebp);
+  await put(store, job.path, fullWebp);
+  await put(store, job.thumbPath, thumbWebp);
   return true;
 }
 
 /**
- * Renders the demo images into `dir` (files already there are kept: names are stable and contents
- * deterministic) and writes the given SVG files. Returns how many files exist and how many were written.
+ * Renders the demo images into the media store (images already there are kept: names are stable and contents
+ * deterministic) and stores the given SVG files. Returns how many files exist and how many were written.
  */
 export async function generateDemoMedia(
-  dir: string,
+  store: IMediaStore,
   svgFiles: TMediaFile[],
 ): Promise<{ files: number; written: number }> {
   const jobs = mediaJobs();
@@ -42,14 +35,13 @@ export async function generateDemoMedia(
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      if (await render(dir, job)) written += 2;
+      if (await render(store, job)) written += 2;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
   for (const file of svgFiles) {
-    const target = path.join(dir, file.path);
-    if (existsSync(target)) continue;
-    await writeAtomically(target, file.contents);
+    if (await store.has(file.path)) continue;
+    await put(store, file.path, Buffer.from(file.contents));
     written++;
   }
   return { files: jobs.length * 2 + svgFiles.length, written };

@@ -287,6 +287,76 @@ test.describe('site settings', () => {
     await context.close();
   });
 
+  test('a group admin uploads a slide picture; the public home page shows it at once (axe clean)', async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedIn(browser, OTHER_SITE_ADMIN);
+    await page.goto(dashboard(`/settings/${OTHER_SITE}/home`));
+    await expect(page.getByRole('heading', { name: 'Upload pictures' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const slideOne = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Slide 1: / }) });
+    // A camera's photo: larger than the slider's frame, with a GPS position in its EXIF.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1d5f8a' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '37/1 47/1 0/1' } })
+      .toBuffer();
+    await slideOne
+      .getByLabel('New picture')
+      .setInputFiles({ name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await slideOne.getByLabel('Alt text').fill('A blue ute on a farm track');
+    await slideOne.getByRole('button', { name: 'Upload slide 1 picture' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Uploaded. The home page shows the new picture from its next page view.',
+    );
+    await expect(page.getByTestId('settings-changes').getByRole('listitem').first()).toContainText(
+      `settings.home-picture by ${OTHER_SITE_ADMIN}`,
+    );
+
+    const html = await (await siteGet(request, OTHER_SITE, '/')).text();
+    const picture = /url=(%2Fmedia%2Fsites%2F\d+%2Fcontent%2Fslide-[\w-]+\.webp)/.exec(html)?.[1];
+    expect(picture, 'the first slide carries the uploaded picture').toBeDefined();
+    const served = await siteGet(request, OTHER_SITE, decodeURIComponent(picture!));
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(await served.body()).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1800, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(OTHER_SITE, '/'));
+    const shown = page
+      .getByRole('region', { name: /highlights$/ })
+      .getByRole('group', { name: /^1 of / })
+      .getByRole('img', { name: 'A blue ute on a farm track' });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a slide picture that is not an image is refused at its field, without JavaScript', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, OTHER_SITE_ADMIN, false);
+    await page.goto(dashboard(`/settings/${OTHER_SITE}/home`));
+    const slideTwo = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Slide 2: / }) });
+    await slideTwo.getByLabel('New picture').setInputFiles({
+      name: 'slide.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await slideTwo.getByRole('button', { name: 'Upload slide 2 picture' }).click();
+    const message = 'That picture is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).';
+    await expect(errorSummary(page)).toContainText(message);
+    await expect(page.locator('#field-slides-1-picture-error')).toHaveText(message);
+    await expect(slideTwo.getByLabel('New picture')).toHaveAttribute('aria-invalid', 'true');
+    await context.close();
+  });
+
   test('finance rates: a rate without its comparison rate is refused; saved, a car without rates shows them', async ({
     browser,
     request,

@@ -25,6 +25,11 @@ export const DASHBOARD_ERRORS = {
   logo_not_image: 'The logo is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).',
   icon_too_large: 'The icon file is larger than 5 MB.',
   icon_not_image: 'The icon is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).',
+  picture_missing: 'Choose a picture file first.',
+  picture_too_large: 'A picture is at most 10 MB.',
+  picture_not_image: 'That picture is not a PNG, JPEG, WebP or AVIF image (SVG is not taken).',
+  picture_alt_too_long: 'Alt text is at most 250 characters.',
+  picture_stale: 'That slide or block changed since the page was shown: reload it and upload again.',
   test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
   no_destination: 'That lead destination is no longer there: reload the page.',
 } as const;

@@ -1,3 +1,4 @@
+import type { THomeContent } from '@/domain/content/home-content';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { createTestDb } from '@/server/db/testing/create-test-db';
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
+import { openTestMediaStore, type TTestMediaStore } from '@/server/providers/media/testing/test-media-stores';
+import { saveHomeContent } from './save-home-content';
 import { saveSiteSettings } from './save-site-settings';
 import { createSettingsCipher } from './settings-cipher';
 
@@ -48,5 +51,34 @@ describe('saving the home page content', () => {
         cipher,
       ),
     ).rejects.toEqual(new DashboardError('not_found'));
+  });
+
+  it('deletes the uploads no slide or block shows any more, and nothing else', async () => {
+    const media: TTestMediaStore = await openTestMediaStore('local');
+    try {
+      const id = f.alpha.site.id;
+      const upload = (name: string) => ({ ...image, url: `/media/sites/${id}/content/${name}.webp` });
+      for (const name of ['kept', 'dropped', 'typed-over'])
+        await media.store.put(`sites/${id}/content/${name}.webp`, new Uint8Array([1]), 'image/webp');
+      const save = (value: THomeContent) =>
+        saveHomeContent(handle.db, f.people.groupAlpha, f.alpha.site.slug, value, media.store);
+      const block = home.blocks[0]!;
+      await save({
+        slides: [
+          { ...home.slides[0]!, image: upload('kept') },
+          { ...home.slides[0]!, image: upload('dropped') },
+        ],
+        blocks: [{ ...block, image: upload('typed-over') }],
+      });
+      await save({
+        slides: [{ ...home.slides[0]!, image: upload('kept') }],
+        blocks: [{ ...block, image }],
+      });
+      expect(await media.stored(upload('kept').url)).not.toBeNull();
+      expect(await media.stored(upload('dropped').url)).toBeNull();
+      expect(await media.stored(upload('typed-over').url)).toBeNull();
+    } finally {
+      await media.close();
+    }
   });
 });

@@ -1,39 +1,44 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { THomeContent } from '@/domain/content/home-content';
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
-import { contentRows } from '@/server/content-blocks/home-content-rows';
 import type { TDb } from '@/server/db/client';
-import { contentBlocks } from '@/server/db/schema';
 import { recordAudit } from '@/server/dashboard/record-audit';
 import type { TViewer } from '@/server/dashboard/viewer.types';
+import { mediaStore } from '@/server/media/media-store';
+import type { IMediaStore } from '@/server/providers/media/types';
 import { findEditableSite } from './editable-sites';
+import { replaceHomeContentRows } from './replace-home-content-rows';
+import { removeHomePictureFiles } from './site-image-files';
+
+const pictureUrls = ({ slides, blocks }: THomeContent) =>
+  [...slides, ...blocks].flatMap((row) => (row.image ? [row.image.url] : []));
 
 /**
  * Replaces a site's home page slides and content blocks (the person must be allowed the site), audited as
- * `settings.home` with the content before and after, in one transaction. Returns the site's id.
+ * `settings.home` with the content before and after, in one transaction; then deletes the uploaded pictures no
+ * slide or block shows any more (removed, or an address typed over them). Returns the site's id.
  */
 export async function saveHomeContent(
   db: TDb,
   viewer: TViewer,
   slug: string,
   value: THomeContent,
+  store: IMediaStore = mediaStore(),
 ): Promise<number> {
-  return db.transaction(async (t) => {
+  const { websiteId, dropped } = await db.transaction(async (t) => {
     const tx = t as unknown as TDb;
     const site = await findEditableSite(tx, viewer, slug);
     const { slides, blocks } = await findHomeContent(tx, site.id);
-    // Slides and blocks only: the site's Special Offers blocks (kind 'offer') are not on this page.
-    await tx
-      .delete(contentBlocks)
-      .where(and(eq(contentBlocks.websiteId, site.id), inArray(contentBlocks.kind, ['slide', 'block'])));
-    const rows = contentRows(site.id, value);
-    if (rows.length) await tx.insert(contentBlocks).values(rows);
+    await replaceHomeContentRows(tx, site.id, value);
     await recordAudit(tx, viewer, {
       websiteId: site.id,
       action: 'settings.home',
       before: { slides, blocks },
       after: value,
     });
-    return site.id;
+    const kept = new Set(pictureUrls(value));
+    return { websiteId: site.id, dropped: pictureUrls({ slides, blocks }).filter((url) => !kept.has(url)) };
   });
+  // After the commit: a failed save deletes nothing. Pictures given by address and the demo's are not ours to delete.
+  await removeHomePictureFiles(websiteId, dropped, store);
+  return websiteId;
 }

@@ -12,6 +12,8 @@ describe('fieldLabel', () => {
     ['weekdays.1.close', 'Monday: Closes'],
     ['holidays.0.date', 'Holiday 1: Date'],
     ['slides.1.image.url', 'Slide 2: Image address'],
+    ['slides.0.picture', 'Slide 1: New picture'],
+    ['blocks.2.pictureAlt', 'Block 3: Alt text'],
     ['blocks.0.buttons.2.href', 'Block 1, button 3: Link'],
     ['weekdays.9.open', 'weekdays: Opens'],
     ['', ''],

@@ -65,6 +65,8 @@ const WORDS: Record<string, string> = {
   alt: 'Alt text',
   form: 'Form',
   logo: 'New logo',
+  picture: 'New picture',
+  pictureAlt: 'Alt text',
   icon: 'New icon',
 };
 

@@ -9,7 +9,11 @@ function ImageFields({ f, prefix, optional }: { f: TFieldState; prefix: string; 
         f={f}
         name={`${prefix}.image.url`}
         label="Image address"
-        hint={optional ? '/media/… or https://; empty for none' : '/media/… or https://'}
+        hint={
+          optional
+            ? '/media/… or https://, or upload one above; empty for none'
+            : '/media/… or https://, or upload one above'
+        }
       />
       <TextField f={f} name={`${prefix}.image.width`} label="Width" type="number" hint="pixels" />
       <TextField f={f} name={`${prefix}.image.height`} label="Height" type="number" hint="pixels" />

@@ -36,7 +36,7 @@ async function checked<T>(field: 'logo' | 'icon', store: () => Promise<T>): Prom
 /**
  * POST /settings/{site}/images, multipart with `logo` and/or `icon` (plain file inputs: works without
  * JavaScript): each file is checked by its content, resized into the sizes the site draws it at and stored
- * under DATA_DIR/media; the site's columns change in one audited write (`settings.images`), the files they
+ * in the media store; the site's columns change in one audited write (`settings.images`), the files they
  * replace are deleted, and the site's cache tag is revalidated so its header shows the new logo at once.
  */
 export const postSiteImages = withDashboardUpload<TParams>(

@@ -19,6 +19,8 @@ import { SettingsChanges } from './settings-changes';
 import type { TSettingsSection } from './section.types';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { SiteImagesForm, siteImageErrors } from './site-images-form';
+import { HomePicturesForm, homePictureErrors } from './home-pictures-form';
+import { findHomeContent } from '@/server/content-blocks/find-home-content';
 import { TestLeadForms } from './test-lead-forms';
 
 type TProps = {
@@ -50,6 +52,7 @@ function errorsOf(
 function doneMessage(done: unknown, to: unknown, names: string[]): string | null {
   if (done === 'saved') return 'Saved. The site shows the change from its next page view.';
   if (done === 'images') return 'Uploaded. The site shows the new logo or icon from its next page view.';
+  if (done === 'picture') return 'Uploaded. The home page shows the new picture from its next page view.';
   if (done === 'test_sent')
     return `The test lead was delivered to ${names[Number(to)] ?? 'the destination'}.`;
   return null;
@@ -80,7 +83,12 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
   const names = site.leadDestinations.map((d) => d.name);
   const status = Number(searchParams.status);
   const message = dashboardErrorMessage(searchParams.error);
-  const imageErrors = section.key === 'general' ? siteImageErrors(searchParams.error, message) : {};
+  const imageErrors =
+    section.key === 'general'
+      ? siteImageErrors(searchParams.error, message)
+      : section.key === 'home'
+        ? homePictureErrors(searchParams.error, searchParams.field, message)
+        : {};
   // A refused file's message stands at its field (and in the summary), not again as an alert.
   const error =
     Object.keys(imageErrors).length > 0 ? null : (message ?? lostDraftMessage(searchParams.draft, draft));
@@ -101,6 +109,13 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
       />
       <ErrorSummary errors={{ ...errors, ...imageErrors }} labelOf={fieldLabel} />
       {section.key === 'general' && <SiteImagesForm site={site} errors={imageErrors} />}
+      {section.key === 'home' && (
+        <HomePicturesForm
+          slug={site.slug}
+          content={await findHomeContent(await getDb(), site.id)}
+          errors={imageErrors}
+        />
+      )}
       <form
         method="post"
         action={`/settings/${site.slug}/${section.key}/save`}

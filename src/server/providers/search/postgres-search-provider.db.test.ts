@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchUrl } from '@/domain/search/parse-search-url';
 import type { TSearchState } from '@/domain/search/types';
@@ -40,7 +41,7 @@ async function dealershipIdsOf(slug: string): Promise<number[]> {
 beforeAll(async () => {
   handle = await createTestDb();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-search-'));
-  await seedDemoData(handle.db, { now: NOW, mediaDir, nswCars: 150 });
+  await seedDemoData(handle.db, { now: NOW, media: createLocalMediaStore(mediaDir), nswCars: 150 });
   scope = { dealershipIds: await dealershipIdsOf('sydney-motor-group'), siteFilters: '' };
   otherScope = { dealershipIds: await dealershipIdsOf('waikato-motors'), siteFilters: '' };
   const [other] = await handle.db
