@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { newIdempotencyKey } from '@/features/enquiry/submit-lead';
+import { newIdempotencyKey } from '@/ui/form/new-idempotency-key';
 import { storeUserDetails } from '@/ui/form/stored-user-details';
 import type { TSendResult } from '@/ui/form/use-lead-form';
 import { BuyerDetailsForm } from './buyer-details-form';
@@ -11,11 +11,10 @@ import type { TCallResult, THold } from './checkout-api.types';
 import type { TCheckoutProps } from './checkout-props.types';
 import { HeldUntil } from './held-until';
 import { storeHoldSecret } from './hold-store';
-import { payWithDemoCard } from './pay-with-demo-card';
-import { settleRefusedHold } from './settle-refused-hold';
 
 // A payment step's code loads when the buyer gets to it, not with the page: Stripe.js and its React bindings when a
-// Stripe hold is placed, the demo card form as soon as the details are sent (while the hold is being placed).
+// Stripe hold is placed, the demo card form as soon as the details are sent (while the hold is being placed), and
+// what pays or settles a refusal when Pay is pressed.
 const StripePayment = lazy(() => import('./stripe-payment'));
 const loadDemoCardForm = () => import('./demo-card-form');
 const DemoCardForm = lazy(() => loadDemoCardForm().then((module) => ({ default: module.DemoCardForm })));
@@ -80,6 +79,7 @@ export function CheckoutFlow(props: TCheckoutProps) {
 
   async function stripeRefused(ended: THold) {
     if (open.current === ended) startOver();
+    const { settleRefusedHold } = await import('./settle-refused-hold');
     await settleRefusedHold(ended);
   }
 
@@ -129,14 +129,15 @@ export function CheckoutFlow(props: TCheckoutProps) {
             payLabel={props.payLabel}
             phone={site.phone}
             country={site.country}
-            pay={(card) =>
-              payWithDemoCard(card, {
+            pay={async (card) => {
+              const { payWithDemoCard } = await import('./pay-with-demo-card');
+              return payWithDemoCard(card, {
                 open: () => open.current,
                 renew: () => holdFor(buyer),
                 startOver,
                 paid: (reference) => router.push(confirmation(reference)),
-              })
-            }
+              });
+            }}
           />
         </Suspense>
       )}

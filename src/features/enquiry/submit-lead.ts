@@ -7,14 +7,6 @@ export type TSubmitLeadResult =
   /** field: the input the API named (`lead.email`), when one was at fault. */
   | { ok: false; message: string; field: string | null };
 
-/** A new key for one submission of a form: a retry or second click sends the same one. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 /**
  * Where a site's forms send their customer data, by the site's handler kind (spec section 7): the lead API,
  * or the partner's route (/api/taurusCustomer, …), which stores the lead the same way and relays it.

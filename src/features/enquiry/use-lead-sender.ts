@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
-import { newIdempotencyKey, submitLead, type TSubmitLeadResult } from './submit-lead';
+import { newIdempotencyKey } from '@/ui/form/new-idempotency-key';
+import { submitLead, type TSubmitLeadResult } from './submit-lead';
 
 /**
  * Sends a form's lead to the site's lead route with one idempotency key per submission: kept across a retry
