@@ -178,6 +178,23 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a page under an unknown car (its checkout) answers the car 404, linking home, without similar cars', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      siteUrl(SITE, '/cars/2019-mazda-cx-30-g20-pure-penrith-m00000/checkout'),
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that car" })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Go back to the home page for the cars in stock now.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('region', { name: /Similar cars/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("another site's car answers 404 with this site's own cars, never the other site's", async ({
     page,
     request,

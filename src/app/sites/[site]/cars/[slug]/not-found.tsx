@@ -1,6 +1,6 @@
 import { CarNotFound } from '@/features/car-detail/car-not-found';
 
-/** A car slug this site does not have: the 404 page with this site's cars like the one asked for. */
+/** A page under a car this site does not have (its checkout, trade-in or repayments): the car 404, without the similar cars. */
 export default function NotFound() {
   return <CarNotFound />;
 }
