@@ -1,11 +1,19 @@
-import { DialogButton } from '@/ui/dialog/dialog-button';
+import { CommandDialog } from '@/ui/dialog/command-dialog';
 
 export type THolidayLine = { date: string; label: string; hours: string };
 
+type TProps = {
+  /** The location's id, which makes the dialog's id unique on a page of several locations. */
+  locationId: number;
+  locationName: string;
+  lines: THolidayLine[];
+};
+
 /** "Holiday opening hours" button and its modal dialog (Escape closes; focus returns to the button). */
-export function HolidayHoursDialog({ locationName, lines }: { locationName: string; lines: THolidayLine[] }) {
+export function HolidayHoursDialog({ locationId, locationName, lines }: TProps) {
   return (
-    <DialogButton
+    <CommandDialog
+      id={`holiday-hours-${locationId}`}
       size="narrow"
       title={`Holiday opening hours: ${locationName}`}
       label="Holiday opening hours"
@@ -21,6 +29,6 @@ export function HolidayHoursDialog({ locationName, lines }: { locationName: stri
           </div>
         ))}
       </dl>
-    </DialogButton>
+    </CommandDialog>
   );
 }

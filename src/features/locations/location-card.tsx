@@ -70,7 +70,9 @@ export function LocationCard({
       </p>
       <OpeningHoursList hours={l.hours} full={fullHours} />
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        {holidays.length > 0 && <HolidayHoursDialog locationName={l.name} lines={holidays} />}
+        {holidays.length > 0 && (
+          <HolidayHoursDialog locationId={l.id} locationName={l.name} lines={holidays} />
+        )}
         <a
           href={directionsUrl(l)}
           rel="noopener"

@@ -1,10 +1,3 @@
-'use client';
-import { useEffect } from 'react';
-
-type TProps = { navId: string; drawerId: string };
-
-const supportsInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
-
 /** Adds the listeners; answers the function that removes them all. */
 function listenAll(listeners: [EventTarget, string, (event: never) => void, boolean?][]): () => void {
   for (const [target, type, handler, capture] of listeners)
@@ -17,16 +10,15 @@ function listenAll(listeners: [EventTarget, string, (event: never) => void, bool
 }
 
 /**
- * What native menus gain once the page's script runs. The Dropdowns inside `navId`: a hover opens one (the click
- * that follows keeps it open), Escape closes it and returns focus to its summary, focus or a click leaving it closes
- * it, following a link closes it, and the enclosing header carries `dropdown-open` while one is open. The Drawer
- * `drawerId`: `modal-open` on the body while it is open, following a link closes it, and a browser without invoker
- * commands opens and closes it here. Renders nothing.
+ * What the native menus gain once a buyer reaches for them (MenuEnhancer loads this). The Dropdowns inside `navId`:
+ * a hover opens one (the click that follows keeps it open), Escape closes it and returns focus to its summary, focus
+ * or a click leaving it closes it, following a link closes it, and the enclosing header carries `dropdown-open` while
+ * one is open. The Drawer `drawerId`: `modal-open` on the body while it is open, and following a link closes it.
+ * Answers the function that undoes it all.
  */
-export function MenuEnhancer({ navId, drawerId }: TProps) {
-  useEffect(() => enhanceDropdowns(navId), [navId]);
-  useEffect(() => enhanceDrawer(drawerId), [drawerId]);
-  return null;
+export function enhanceMenus(navId: string, drawerId: string): () => void {
+  const undo = [enhanceDropdowns(navId), enhanceDrawer(drawerId)];
+  return () => undo.forEach((u) => u());
 }
 
 function enhanceDropdowns(navId: string): () => void {
@@ -40,13 +32,14 @@ function enhanceDropdowns(navId: string): () => void {
   const sync = () => header?.classList.toggle('dropdown-open', openOne() !== null);
 
   const onToggle = () => sync();
-  const onEnter = (event: Event) => {
-    const details = (event.currentTarget as Element).querySelector('details');
+  const openUnder = (item: Element) => {
+    const details = item.querySelector('details');
     if (details && !details.open) {
       hoverOpened = details;
       details.open = true;
     }
   };
+  const onEnter = (event: Event) => openUnder(event.currentTarget as Element);
   const onLeave = (event: Event) => {
     const details = (event.currentTarget as Element).querySelector('details');
     if (details) close(details);
@@ -80,6 +73,9 @@ function enhanceDropdowns(navId: string): () => void {
   };
 
   const items = dropdowns.map((d) => d.parentElement).filter((li): li is HTMLElement => li !== null);
+  // The pointer that made the page load this may already rest on an item: open it as its mouseenter would have.
+  const hovered = items.find((li) => li.matches(':hover'));
+  if (hovered) openUnder(hovered);
   sync();
   return listenAll([
     [nav, 'toggle', onToggle, true],
@@ -104,22 +100,11 @@ function enhanceDrawer(drawerId: string): () => void {
   const onDrawerClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href]')) drawer.close();
   };
-  // Without invoker commands (older browsers) the buttons that name the drawer do it here.
-  const onDocumentClick = (event: MouseEvent) => {
-    const button = (event.target as Element).closest(`button[commandfor="${drawerId}"]`);
-    if (!button || supportsInvokerCommands()) return;
-    const command = button.getAttribute('command');
-    if (command === 'show-modal' && !drawer.open) drawer.showModal();
-    if (command === 'close') drawer.close();
-  };
   sync();
-  const unlisten = listenAll([
-    [drawer, 'click', onDrawerClick],
-    [document, 'click', onDocumentClick],
-  ]);
+  drawer.addEventListener('click', onDrawerClick);
   return () => {
     observer.disconnect();
-    unlisten();
+    drawer.removeEventListener('click', onDrawerClick);
     document.body.classList.remove('modal-open');
   };
 }

@@ -17,6 +17,7 @@ import { env } from '@/env';
 import { defaultShareImage, siteOpenGraph } from '@/features/seo/site-open-graph';
 import { siteOrigin } from '@/features/seo/site-origin';
 import { getHomeContent } from '@/server/content-blocks/get-home-content';
+import { InvokerCommandsFallback } from '@/ui/dialog/invoker-commands-fallback';
 import { DeferredFontLoader } from '@/ui/theme/deferred-font-loader';
 import { themeStyle, themeUsesGeist } from '@/ui/theme/theme-style';
 import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans';
@@ -89,6 +90,7 @@ export default async function SiteLayout({ children, params }: TProps) {
       <ClickToCallTracker />
       <DirectionsTracker />
       <VisitTracker />
+      <InvokerCommandsFallback />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
   );
