@@ -16,7 +16,7 @@ import { enquiryLabels } from './enquiry-labels';
 import { enquiryLeadFields } from './enquiry-lead-fields';
 import type { TEnquiryFormProps } from './enquiry-props.types';
 import { fieldErrorAt } from './field-error-at';
-import { recordLeadSent } from './record-lead-sent';
+import { preloadRecordLeadSent, recordLeadSentLater } from './record-lead-sent-later';
 import { sendEnquiryForm } from './send-enquiry-form';
 import { useLeadSender } from './use-lead-sender';
 
@@ -62,26 +62,31 @@ export function EnquiryForm({
       action={postAction}
       hidden={hidden}
       posted={posted && { errors: postedError || {}, failure: postedError ? null : posted.message }}
-      send={(values) =>
-        send({
+      send={(values) => {
+        void preloadRecordLeadSent();
+        return send({
           ...values,
           url: window.location.href,
           visited_pages: visitedPages(),
           linked_query_params: linkedQueryParams(),
           ...hidden,
-        })
-      }
+        });
+      }}
       onSent={(result, values) => {
-        recordLeadSent({
+        void recordLeadSentLater({
           siteSlug: site.slug,
           category,
           eventId: enquiryEventId(car),
           leadId: result.id,
           values,
           car: car ?? null,
-        });
-        router.push(
-          successPath(category, car ? { car: car.slug } : location ? { location: String(location.id) } : {}),
+        }).then(() =>
+          router.push(
+            successPath(
+              category,
+              car ? { car: car.slug } : location ? { location: String(location.id) } : {},
+            ),
+          ),
         );
       }}
       failureTitle="Your enquiry has not been sent."

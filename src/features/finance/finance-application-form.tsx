@@ -18,7 +18,7 @@ import { pushDataLayer } from '@/features/analytics/data-layer';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { carLeadFields } from '@/features/enquiry/enquiry-lead-fields';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
-import { recordLeadSent } from '@/features/enquiry/record-lead-sent';
+import { preloadRecordLeadSent, recordLeadSentLater } from '@/features/enquiry/record-lead-sent-later';
 import { leadApiPath } from '@/features/enquiry/submit-lead';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
@@ -62,8 +62,9 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
         ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
       }}
       savePartial
-      save={(values, { partial }) =>
-        send(
+      save={(values, { partial }) => {
+        if (!partial) void preloadRecordLeadSent();
+        return send(
           {
             ...values,
             url: window.location.href,
@@ -72,8 +73,8 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
             ...(partial ? partialLeadFields() : { lead_status: 'New', form_completed: true }),
           },
           { partial },
-        )
-      }
+        );
+      }}
       onNext={(step) =>
         pushDataLayer({
           event: 'go_to_next_step',
@@ -85,15 +86,14 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
       onSent={(result, values) => {
         const eventId = enquiryEventId(car);
         const category = FINANCE_LEAD_CATEGORY;
-        recordLeadSent({
+        void recordLeadSentLater({
           siteSlug: site.slug,
           category,
           eventId,
           leadId: result.id,
           values,
           car: car ?? null,
-        });
-        router.push(successPath(category, car ? { car: car.slug } : {}));
+        }).then(() => router.push(successPath(category, car ? { car: car.slug } : {})));
       }}
       failureTitle="Your application has not been sent."
       phone={car?.phone ?? site.phone}

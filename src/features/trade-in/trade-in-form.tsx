@@ -11,7 +11,7 @@ import { registrationStates } from '@/domain/valuations/registration-states';
 import { PREFERRED_CONTACT_METHODS, VALUATION_LEAD_CATEGORIES } from '@/domain/valuations/valuation-form';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
-import { recordLeadSent } from '@/features/enquiry/record-lead-sent';
+import { preloadRecordLeadSent, recordLeadSentLater } from '@/features/enquiry/record-lead-sent-later';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
@@ -82,6 +82,7 @@ export function TradeInForm({
           const lead = { ...values, ...visit(), category, subcategory: kind, ...partialLeadFields() };
           return sender.send(lead, { partial: true });
         }
+        void preloadRecordLeadSent();
         const result = await submitValuation({ ...values, ...visit() }, sender.binding());
         if (result.ok) sender.reset();
         return result.ok ? { ok: true, answer: result.answer } : result;
@@ -98,9 +99,17 @@ export function TradeInForm({
         if (!('answer' in result)) return;
         const valued = result.answer;
         const eventId = ANALYTICS_EVENT_IDS.defaultForm;
-        recordLeadSent({ siteSlug: site.slug, category, eventId, leadId: valued.lead_id, values, car });
-        if (valued.estimate) setAnswer({ valued, method: String(values.PreferredContactMethod ?? '') });
-        else router.push(successPath(valued.category, car ? { car: car.slug } : {}));
+        void recordLeadSentLater({
+          siteSlug: site.slug,
+          category,
+          eventId,
+          leadId: valued.lead_id,
+          values,
+          car,
+        }).then(() => {
+          if (valued.estimate) setAnswer({ valued, method: String(values.PreferredContactMethod ?? '') });
+          else router.push(successPath(valued.category, car ? { car: car.slug } : {}));
+        });
       }}
       failureTitle="Your valuation request has not been sent."
       submitLabel="Request a valuation"

@@ -1,4 +1,8 @@
-import { SiteLink } from '@/ui/link/site-link';
+import Link from 'next/link';
+
+// next/link itself, not SiteLink: the notice renders inside the forms' client code, where SiteLink would bring the
+// prefetch rules and the search presets they read into every form, and the privacy statement is a page those rules
+// always prefetch.
 
 /** The privacy collection notice at every form (APP 5): who collects, why, where it goes, the statement. */
 export function CollectionNotice({
@@ -13,9 +17,9 @@ export function CollectionNotice({
     <p className="text-ink-muted text-xs">
       {siteName} collects these details to answer your enquiry and passes them to {recipients}; we keep them
       only as long as needed. Read our{' '}
-      <SiteLink href="/pages/privacy-statement" className="text-ink underline underline-offset-2">
+      <Link href="/pages/privacy-statement" className="text-ink underline underline-offset-2">
         privacy statement
-      </SiteLink>{' '}
+      </Link>{' '}
       for how to see or correct them.
     </p>
   );
