@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the dashboard shows the site's own files as they are served */
 import type { TContentImage, THomeContent } from '@/domain/content/home-content';
 import { FileField, TextField } from '../form/fields';
+import { SettingsPanel } from './settings-panel';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 const FIELD = /^(slides|blocks)\.\d{1,2}\.picture$/;
@@ -99,14 +100,7 @@ export function HomePicturesForm({
     })),
   ];
   return (
-    <section
-      id="pictures"
-      aria-labelledby="pictures-title"
-      className="border-line flex flex-col gap-3 rounded border p-3"
-    >
-      <h2 id="pictures-title" className="text-lg font-bold">
-        Upload pictures
-      </h2>
+    <SettingsPanel id="pictures" title="Upload pictures">
       {rows.length === 0 ? (
         <p className="text-sm">Save a slide or block first, then upload its picture here.</p>
       ) : (
@@ -116,6 +110,6 @@ export function HomePicturesForm({
           ))}
         </ul>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

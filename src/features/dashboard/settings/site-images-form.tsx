@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the dashboard shows the site's own files as they are served */
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
 import { FileField } from '../form/fields';
+import { SettingsPanel } from './settings-panel';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 
@@ -25,14 +26,7 @@ export function siteImageErrors(code: unknown, message: string | null): Record<s
 export function SiteImagesForm({ site, errors }: { site: TEditableSite; errors: Record<string, string> }) {
   const f = { values: {}, errors };
   return (
-    <section
-      id="images"
-      aria-labelledby="images-title"
-      className="border-line flex flex-col gap-3 rounded border p-3"
-    >
-      <h2 id="images-title" className="text-lg font-bold">
-        Logo and icon
-      </h2>
+    <SettingsPanel id="images" title="Logo and icon">
       <div className="flex flex-wrap items-center gap-6 text-sm">
         <p className="flex items-center gap-2">
           Logo now:{' '}
@@ -78,6 +72,6 @@ export function SiteImagesForm({ site, errors }: { site: TEditableSite; errors: 
           </button>
         </p>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }

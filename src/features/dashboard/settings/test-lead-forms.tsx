@@ -1,4 +1,5 @@
 import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
+import { SettingsPanel } from './settings-panel';
 
 /** One small form per saved destination: "Send a test lead" posts to it at once and reports the outcome. */
 export function TestLeadForms({
@@ -10,10 +11,7 @@ export function TestLeadForms({
 }) {
   if (destinations.length === 0) return null;
   return (
-    <section aria-labelledby="test-lead-title" className="border-line flex flex-col gap-3 rounded border p-3">
-      <h2 id="test-lead-title" className="text-lg font-bold">
-        Send a test lead
-      </h2>
+    <SettingsPanel id="test-lead" title="Send a test lead">
       <p className="text-ink-muted text-sm">
         Sends a lead marked &ldquo;Test Lead&rdquo; to one saved destination now, to check it arrives.
       </p>
@@ -29,6 +27,6 @@ export function TestLeadForms({
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsPanel>
   );
 }
