@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet, siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 const SEARCH = '/search/new-used-and-demo-cars';
@@ -150,6 +151,22 @@ test.describe('stock search', () => {
     await expect(
       page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
     ).toContainText(/ranger/i);
+  });
+
+  test("the header box still searches when its suggestions' code cannot load", async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/'));
+    const box = page.getByRole('combobox', { name: 'Search cars' });
+    await waitForHydration(box);
+    // The connection drops after the page has loaded: no further code arrives.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await box.fill('ranger');
+    await expect(page.getByRole('listbox', { name: 'Suggestions', includeHidden: true })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(box).toHaveValue('ranger');
+    await page.unroute('**/_next/static/chunks/**');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/?\?query=ranger$/);
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('ranger');
   });
 
   test('clicking a search result pushes event 29 (search result click) to the data layer', async ({

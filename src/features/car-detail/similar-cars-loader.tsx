@@ -2,8 +2,12 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 
+// If the list's code cannot load (a dropped connection), the 404 keeps its message and link home, without the cars.
 const SimilarCarsForMissing = lazy(() =>
-  import('./similar-cars-for-missing').then((module) => ({ default: module.SimilarCarsForMissing })),
+  import('./similar-cars-for-missing').then(
+    (module) => ({ default: module.SimilarCarsForMissing }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

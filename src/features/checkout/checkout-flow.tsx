@@ -11,13 +11,17 @@ import type { TCallResult, THold } from './checkout-api.types';
 import type { TCheckoutProps } from './checkout-props.types';
 import { HeldUntil } from './held-until';
 import { storeHoldSecret } from './hold-store';
+import { PaymentFormUnavailable } from './payment-form-unavailable';
 
 // A payment step's code loads when the buyer gets to it, not with the page: Stripe.js and its React bindings when a
 // Stripe hold is placed, the demo card form as soon as the details are sent (while the hold is being placed), and
-// what pays or settles a refusal when Pay is pressed.
-const StripePayment = lazy(() => import('./stripe-payment'));
+// what pays or settles a refusal when Pay is pressed. A step whose code cannot load says so, with the phone.
+const unavailable = () => ({ default: PaymentFormUnavailable });
+const StripePayment = lazy(() => import('./stripe-payment').catch(unavailable));
 const loadDemoCardForm = () => import('./demo-card-form');
-const DemoCardForm = lazy(() => loadDemoCardForm().then((module) => ({ default: module.DemoCardForm })));
+const DemoCardForm = lazy(() =>
+  loadDemoCardForm().then((module) => ({ default: module.DemoCardForm }), unavailable),
+);
 
 const text = (values: Record<string, unknown>, key: string) =>
   typeof values[key] === 'string' ? (values[key] as string).trim() : '';
@@ -91,7 +95,7 @@ export function CheckoutFlow(props: TCheckoutProps) {
       postcode: text(values, 'postcode'),
     };
     storeUserDetails({ ...details, phone: details.mobile });
-    void loadDemoCardForm();
+    void loadDemoCardForm().catch(() => undefined);
     const placed = await holdFor(details);
     if (!placed.ok) return { ok: false, message: placed.message, field: formField(placed.field) };
     setBuyer(details);

@@ -4,8 +4,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SuggestionList } from './suggestion-list';
 
 // The suggestions' code (fetching, the options, the keys) loads when the box is first focused: a buyer types only
-// after that, and one who never searches does not download it with every page.
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+// after that, and one who never searches does not download it with every page. If it cannot load (a dropped
+// connection), the box goes on searching without suggestions rather than failing the page.
+const SearchSuggestions = lazy(() =>
+  import('./search-suggestions').catch(() => ({
+    default: ({ id }: { id: string }) => <SuggestionList id={id} hidden />,
+  })),
+);
 
 /**
  * The header search box: an ARIA combobox (list autocomplete) suggesting makes, models and cars as

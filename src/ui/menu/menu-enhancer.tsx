@@ -18,16 +18,25 @@ export function MenuEnhancer({ navId, drawerId }: TProps) {
     if (!header) return;
     let undo: (() => void) | null = null;
     let unmounted = false;
+    const listen = () => {
+      for (const type of REACHING) header.addEventListener(type, load, true);
+    };
+    // If the code cannot load (a dropped connection), the menus stay native and the next reach tries again.
     const load = () => {
       for (const type of REACHING) header.removeEventListener(type, load, true);
-      void import('./menu-enhancements').then(({ enhanceMenus }) => {
-        if (!unmounted) undo = enhanceMenus(navId, drawerId);
-      });
+      import('./menu-enhancements').then(
+        ({ enhanceMenus }) => {
+          if (!unmounted) undo = enhanceMenus(navId, drawerId);
+        },
+        () => {
+          if (!unmounted) listen();
+        },
+      );
     };
     // A buyer who reached for a menu before the page was interactive (a tap that opened it) gets them at once.
     if (header.matches(':hover, :focus-within') || header.querySelector('details[open], dialog[open]'))
       load();
-    else for (const type of REACHING) header.addEventListener(type, load, true);
+    else listen();
     return () => {
       unmounted = true;
       for (const type of REACHING) header.removeEventListener(type, load, true);

@@ -1,0 +1,30 @@
+import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+
+type TProps = { phone: string | null; country: 'AU' | 'NZ' };
+
+/**
+ * In place of the payment step when its code could not load (a dropped connection): nothing was charged, how to go
+ * on, and the dealer's phone. The hold stays until it runs out, so a reload finds the car still held.
+ */
+export function PaymentFormUnavailable({ phone, country }: TProps) {
+  return (
+    <div role="alert" className="rounded-theme border-2 border-red-700 p-3">
+      <p className="font-bold">The card form could not load.</p>
+      <p className="text-sm">
+        Nothing was charged. Check your connection and reload this page
+        {phone ? (
+          <>
+            , or call us on{' '}
+            <a
+              href={`tel:${phone.replace(/\s+/g, '')}`}
+              className="font-semibold underline underline-offset-2"
+            >
+              {formatPhoneForDisplay(phone, country)}
+            </a>
+          </>
+        ) : null}
+        .
+      </p>
+    </div>
+  );
+}
