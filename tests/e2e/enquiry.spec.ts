@@ -3,6 +3,7 @@ import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 
@@ -30,6 +31,20 @@ async function fillContact(dialog: ReturnType<Page['getByRole']>, email: string)
 }
 
 test.describe('enquiries', () => {
+  test("Enquire opens the form on /contact when the dialog's code cannot load", async ({ page }) => {
+    const href = await openFirstCar(page);
+    const enquire = page
+      .getByRole('navigation', { name: 'Actions for this car' })
+      .getByRole('button', { name: 'Enquire' });
+    await waitForHydration(enquire);
+    // The connection drops once the page has loaded: no further code arrives (pages still do).
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    await enquire.click();
+    await page.waitForURL(/\/contact\?/);
+    expect(new URL(page.url()).searchParams.get('car')).toBe(href.replace('/cars/', ''));
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+  });
+
   test('enquire about a car: errors at each field, then sent, /success, and the lead in npm run leads', async ({
     page,
   }) => {

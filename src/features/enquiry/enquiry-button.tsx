@@ -1,12 +1,31 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { enquiryCategory } from '@/domain/leads/enquiry-category';
+import type DialogOfForm from './enquiry-dialog';
 import type { TEnquiryFormProps } from './enquiry-form';
 
-// The dialog and its form load on the first click, keeping them out of the page's first-load JavaScript.
-const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
+// The dialog and its form load on the first click, keeping them out of the page's first-load JavaScript. If they
+// cannot load (a dropped connection), the button does what its link did before hydration: the form on /contact.
+const EnquiryDialog = lazy<ComponentType<ComponentProps<typeof DialogOfForm>>>(() =>
+  import('./enquiry-dialog').catch(() => ({ default: ContactFormInstead })),
+);
+
+function ContactFormInstead(form: Pick<TEnquiryFormProps, 'kind' | 'car' | 'category'>): ReactNode {
+  const href = enquiryContactHref(form);
+  useEffect(() => window.location.assign(href), [href]);
+  return null;
+}
 
 /** The /contact page with this form: the car and the form's category (Test Drive, Question …). */
 export function enquiryContactHref({

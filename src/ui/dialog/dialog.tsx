@@ -7,7 +7,7 @@ type TProps = {
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;
   description?: ReactNode;
-  /** Open state; it loads after its button was clicked (DialogButton, EnquiryButton), so focus returns there. */
+  /** Open state; it loads after its button was clicked (EnquiryButton), so focus returns there. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLElement | null>;
