@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
-import { siteUrl } from './support/site-url';
+import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
@@ -99,6 +99,26 @@ test.describe('enquiries', () => {
     await openFirstCar(page);
     const next = await openForm(page, 'Got a Question?');
     await expect(next.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
+  test("a test-drive form whose time picker's code cannot load still shows, without the time", async ({
+    page,
+    request,
+  }) => {
+    // Only the page's own scripts arrive; code it would load later (the picker) is lost.
+    const html = await (await siteGet(request, SITE, '/book-test-drive')).text();
+    const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      initial.has(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+    await page.goto(siteUrl(SITE, '/book-test-drive'));
+    const name = page.getByLabel('Full Name');
+    await waitForHydration(name);
+    await expect(name).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book my test drive' })).toBeVisible();
+    await expect(page.getByLabel('Day', { exact: true })).toHaveCount(0);
   });
 
   test('book a test drive picking an available slot', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
@@ -8,10 +8,15 @@ import type { TLeadFormField } from '@/ui/form/lead-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import type { TEnquiryCar, TEnquiryLocation } from './enquiry-props.types';
+import type { TestDriveTimePicker as Picker } from './test-drive-time-picker';
 
-// Only a test-drive form asks for a time: its picker's code loads with such a form, not with every enquiry form.
-const TestDriveTimePicker = lazy(() =>
-  import('./test-drive-time-picker').then((module) => ({ default: module.TestDriveTimePicker })),
+// Only a test-drive form asks for a time: its picker's code loads with such a form, not with every enquiry form. The
+// time is optional, so if that code cannot load (a dropped connection) the form goes on without it.
+const TestDriveTimePicker = lazy<ComponentType<ComponentProps<typeof Picker>>>(() =>
+  import('./test-drive-time-picker').then(
+    (module) => ({ default: module.TestDriveTimePicker }),
+    () => ({ default: () => null }),
+  ),
 );
 
 type TProps = {
