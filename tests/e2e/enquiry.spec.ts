@@ -108,14 +108,17 @@ test.describe('enquiries', () => {
     // Only the page's own scripts arrive; code it would load later (the picker) is lost.
     const html = await (await siteGet(request, SITE, '/book-test-drive')).text();
     const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
-    await page.route('**/_next/static/chunks/**', (route) =>
-      initial.has(new URL(route.request().url()).pathname)
-        ? route.continue()
-        : route.abort('internetdisconnected'),
-    );
+    let lost = 0;
+    await page.route('**/_next/static/chunks/**', (route) => {
+      if (initial.has(new URL(route.request().url()).pathname)) return route.continue();
+      lost += 1;
+      return route.abort('internetdisconnected');
+    });
     await page.goto(siteUrl(SITE, '/book-test-drive'));
     const name = page.getByLabel('Full Name');
     await waitForHydration(name);
+    await page.waitForLoadState('networkidle');
+    expect(lost).toBeGreaterThan(0);
     await expect(name).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book my test drive' })).toBeVisible();
     await expect(page.getByLabel('Day', { exact: true })).toHaveCount(0);
