@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { CallUsLink } from '@/ui/form/call-us-link';
 
 type TProps = { phone: string | null; country: 'AU' | 'NZ' };
 
@@ -12,18 +12,7 @@ export function PaymentFormUnavailable({ phone, country }: TProps) {
       <p className="font-bold">The card form could not load.</p>
       <p className="text-sm">
         Nothing was charged. Check your connection and reload this page
-        {phone ? (
-          <>
-            , or call us on{' '}
-            <a
-              href={`tel:${phone.replace(/\s+/g, '')}`}
-              className="font-semibold underline underline-offset-2"
-            >
-              {formatPhoneForDisplay(phone, country)}
-            </a>
-          </>
-        ) : null}
-        .
+        <CallUsLink phone={phone} country={country} />.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { CallUsLink } from './call-us-link';
 
 type TProps = {
   /** What was not sent, e.g. 'Your enquiry has not been sent.' */
@@ -19,18 +19,7 @@ export const SendFailure = forwardRef<HTMLDivElement, TProps>(function SendFailu
       <p className="font-bold">{title}</p>
       <p className="text-sm">
         {message} What you typed is still here: try again
-        {phone ? (
-          <>
-            , or call us on{' '}
-            <a
-              href={`tel:${phone.replace(/\s+/g, '')}`}
-              className="font-semibold underline underline-offset-2"
-            >
-              {formatPhoneForDisplay(phone, country)}
-            </a>
-          </>
-        ) : null}
-        .
+        <CallUsLink phone={phone} country={country} />.
       </p>
     </div>
   );
