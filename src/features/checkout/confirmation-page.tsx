@@ -3,6 +3,7 @@ import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TCarLocation } from '@/server/cars/get-car-location';
 import type { TSite } from '@/server/websites/site.types';
 import { ReservationStatus } from './reservation-status';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -42,10 +43,7 @@ export function ConfirmationPage({ site, car, where, reference }: TProps) {
         {phone && (
           <p className="mt-1">
             Call{' '}
-            <a
-              href={`tel:${phone.replace(/\s+/g, '')}`}
-              className="font-semibold underline underline-offset-2"
-            >
+            <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
               {formatPhoneForDisplay(phone, site.country)}
             </a>{' '}
             and quote your reference.

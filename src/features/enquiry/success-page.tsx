@@ -9,6 +9,7 @@ import { LastEnquiryCar } from './last-enquiry-car';
 import { successContact } from './success-contact';
 import { successCopy } from './success-copy';
 import { siteSearchPath } from '@/domain/search/search-presets';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -62,10 +63,7 @@ export async function SuccessPage({ site, category, carSlug, locationId }: TProp
           {contact && (
             <li>
               In a hurry? Call {contact.name} on{' '}
-              <a
-                href={`tel:${contact.phone.replace(/\s+/g, '')}`}
-                className="font-semibold underline underline-offset-2"
-              >
+              <a href={telHref(contact.phone)} className="font-semibold underline underline-offset-2">
                 {formatPhoneForDisplay(contact.phone, site.country)}
               </a>
               .

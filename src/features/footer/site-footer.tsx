@@ -8,6 +8,7 @@ import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = { site: TSite; navigation: TNavigation; locations: TSiteLocation[]; year: number };
 
@@ -19,7 +20,6 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
   // The same map as the large location card: Google's embed with a maps key (the site's, else the location's).
   const mapsKey = site.mapsKey ?? head?.mapKey ?? null;
   const licences = subFooterLicences(site.licenceNumber, locations);
-  const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
   return (
     <footer className="bg-surface-alt text-ink border-line mt-12 border-t">
       <div className="mx-auto max-w-[1400px] px-4 py-10 sm:px-6">
@@ -37,7 +37,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                 {head.city} {head.state} {head.postcode}
               </address>
               {head.phone && (
-                <a className={link} href={tel(head.phone)}>
+                <a className={link} href={telHref(head.phone)}>
                   {formatPhoneForDisplay(head.phone, site.country)}
                 </a>
               )}
@@ -61,7 +61,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                   <li key={c.email}>
                     <p className="font-semibold">{c.name}</p>
                     <p className="text-ink-muted">{c.role}</p>
-                    <a className={link} href={tel(c.phone)}>
+                    <a className={link} href={telHref(c.phone)}>
                       {formatPhoneForDisplay(c.phone, site.country)}
                     </a>{' '}
                     <a className={link} href={`mailto:${c.email}`}>

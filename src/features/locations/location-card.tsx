@@ -9,6 +9,7 @@ import { directionsUrl } from './directions-url';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { holidayLines } from './holiday-lines';
 import { OpeningHoursList } from '@/ui/hours/opening-hours-list';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   location: TSiteLocation;
@@ -54,10 +55,7 @@ export function LocationCard({
         {l.city} {l.state} {l.postcode}
       </address>
       {l.phone && (
-        <a
-          href={`tel:${l.phone.replace(/\s+/g, '')}`}
-          className="inline-block min-h-6 font-semibold underline"
-        >
+        <a href={telHref(l.phone)} className="inline-block min-h-6 font-semibold underline">
           {formatPhoneForDisplay(l.phone, country)}
         </a>
       )}

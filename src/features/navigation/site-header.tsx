@@ -16,6 +16,7 @@ import { SiteLink } from '@/ui/link/site-link';
 import { MainNav } from './main-nav';
 import { modelHref } from './model-href';
 import type { TMegaModelGroup } from './nav-model.types';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -65,10 +66,7 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
                 >
                   {l.name}
                 </SiteLink>{' '}
-                <a
-                  href={`tel:${l.phone!.replace(/\s+/g, '')}`}
-                  className="inline-flex min-h-6 items-center font-semibold"
-                >
+                <a href={telHref(l.phone!)} className="inline-flex min-h-6 items-center font-semibold">
                   <span className="sr-only sm:hidden">Call {l.name} </span>
                   {formatPhoneForDisplay(l.phone!, site.country)}
                 </a>

@@ -1,5 +1,6 @@
 import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { maskPhoneForReveal } from '@/domain/phone/mask-phone-for-reveal';
+import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   phone: string;
@@ -32,7 +33,7 @@ export function PhoneReveal({ phone, country, track, label = 'Call the dealer' }
           <span className="text-sm">Show number</span>
         </summary>
         <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone)}
           data-car-id={track.car_id}
           className="text-ink text-xl font-bold underline underline-offset-4"
         >

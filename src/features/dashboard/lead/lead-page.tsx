@@ -20,6 +20,7 @@ import { LeadDeliveries } from './lead-deliveries';
 import { LeadHistory } from './lead-history';
 import { payloadValue } from './payload-value';
 import { BackLink } from '../shell/back-link';
+import { telHref } from '@/domain/phone/tel-href';
 
 const DONE: Record<string, string> = {
   status: 'Status saved.',
@@ -98,7 +99,7 @@ export async function LeadPage({ id, searchParams }: TProps) {
                 [
                   'Phone',
                   lead.phone && (
-                    <a href={`tel:${lead.phone.replace(/\s+/g, '')}`} className="text-primary underline">
+                    <a href={telHref(lead.phone)} className="text-primary underline">
                       {lead.phone}
                     </a>
                   ),
