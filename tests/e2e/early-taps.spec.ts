@@ -135,6 +135,27 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await expect.poll(() => photoShown(gallery(page))).toBe(3);
   });
 
+  test("a location's Holiday opening hours open their dialog, which closes and opens again", async ({
+    page,
+  }) => {
+    const open = (p: Page) => p.getByRole('button', { name: 'Holiday opening hours' }).first();
+    const release = await tapBeforeHydration(page, siteUrl(SITE, '/contact-us/parramatta-toyota'), open);
+    const dialog = page.getByRole('dialog', { name: /^Holiday opening hours: Parramatta Toyota/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Christmas Day');
+    // The ✕ at the top (the button under the list is named Close too).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(open(page)).toBeFocused();
+    release();
+    // Hydration leaves the native dialog as it was: it opens again, and Escape closes it.
+    await expect.poll(() => isHydrated(open(page))).toBe(true);
+    await open(page).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('without JavaScript the number, the gallery and the drawer still work', async ({
     browser,
     request,
