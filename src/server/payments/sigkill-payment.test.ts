@@ -53,6 +53,7 @@ type TState = {
   reservedCars: number;
   carsWithTwoLeads: number;
   deliveryAttempts: number;
+  undelivered: number;
 };
 
 afterAll(() => {
@@ -89,10 +90,12 @@ describe('reliability: SIGKILL between the processor’s success and the hold’
     let state: TState | null = null;
     while (Date.now() < restarted + 150_000) {
       state = (await (await fetch(`${url}/state`)).json()) as TState;
-      if ((state.statuses.paid ?? 0) === HOLDS) break;
+      // A hold turns paid before its delivery is acknowledged (attempts counted, status delivered): wait for both.
+      if ((state.statuses.paid ?? 0) === HOLDS && state.undelivered === 0) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const { deliveryAttempts, ...outcome } = state!;
+    const { deliveryAttempts, undelivered, ...outcome } = state!;
+    expect(undelivered).toBe(0);
     expect(outcome).toEqual({
       statuses: { paid: HOLDS },
       leads: HOLDS,

@@ -9,7 +9,7 @@
  * Prints READY when listening.
  */
 import { createServer } from 'node:http';
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, ne, sql, sum } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import {
@@ -84,6 +84,10 @@ async function state() {
   const [mailCount] = await db.select({ n: count() }).from(mailOutbox);
   const [eventCount] = await db.select({ n: count() }).from(paymentEvents);
   const [deliveries] = await db.select({ n: sum(paymentWebhookOutbox.attempts) }).from(paymentWebhookOutbox);
+  const [pending] = await db
+    .select({ n: count() })
+    .from(paymentWebhookOutbox)
+    .where(ne(paymentWebhookOutbox.status, 'delivered'));
   const [reserved] = await db
     .select({ n: count() })
     .from(cars)
@@ -101,6 +105,7 @@ async function state() {
     reservedCars: reserved!.n,
     carsWithTwoLeads: duplicateLeads!.n,
     deliveryAttempts: Number(deliveries!.n),
+    undelivered: pending!.n,
   };
 }
 
