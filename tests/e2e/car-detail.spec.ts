@@ -129,6 +129,26 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('gallery: a Next photo whose scroll the browser cuts short still ends on that photo', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(SITE, await firstCarPath(page)));
+    const gallery = page.getByRole('region', { name: /Photos of/ });
+    const row = gallery.getByRole('group', { name: 'Photos' });
+    await expect
+      .poll(() => row.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+      .toBe(true);
+    // As when the page is laid out again under a smooth scroll (the web font arriving) and the snapping row jumps
+    // back: the scroll Next started is replaced by one to where the row already is.
+    await gallery.getByRole('link', { name: 'Next photo' }).evaluate((next) => {
+      const photos = next.closest('section')!.querySelector<HTMLElement>('[role="group"]')!;
+      (next as HTMLElement).click();
+      photos.scrollTo({ left: 0, behavior: 'instant' });
+    });
+    await expect(gallery.getByText(/^Photo \d+ of \d+$/)).toHaveText(/^Photo 2 of /);
+    await expect.poll(() => photoShown(gallery)).toBe(2);
+  });
+
   test('a phone reveal whose tracking fails still reveals the number', async ({ page }) => {
     await page.route('**/api/events/car_phone_call', (route) => route.abort());
     await page.goto(siteUrl(SITE, await firstCarPath(page)));

@@ -26,6 +26,8 @@ const slideId = (i: number) => `photo-${i + 1}`;
 export function CarGallery({ images, name }: { images: TGalleryImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const row = useRef<HTMLDivElement>(null);
+  // The photo an arrow or thumbnail asked for and the one shown when it did, until the row has come to rest.
+  const pending = useRef<{ from: number; to: number; timer: number } | null>(null);
   const count = images.length;
   const wrap = (n: number) => ((n % count) + count) % count;
 
@@ -42,18 +44,35 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
 
   if (count === 0) return null;
 
+  const shownPhoto = (el: HTMLDivElement) => Math.round(el.scrollLeft / el.clientWidth);
+
   function show(next: number, event?: MouseEvent) {
     event?.preventDefault();
     const i = wrap(next);
     setIndex(i);
     const el = row.current;
+    if (!el) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el?.scrollTo({ left: i * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+    if (pending.current) window.clearTimeout(pending.current.timer);
+    pending.current = { from: shownPhoto(el), to: i, timer: window.setTimeout(settle, 1000) };
+    el.scrollTo({ left: i * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+  }
+  // When the row comes to rest (or a second later, where scrollend is not fired): a smooth scroll the browser
+  // cancelled, for instance by snapping the row back when the page is laid out again as the web font arrives, left
+  // the photo that was shown; go to the one asked for. A row the visitor swiped elsewhere meanwhile stays where it is.
+  function settle() {
+    const el = row.current;
+    const asked = pending.current;
+    if (!el || !asked) return;
+    window.clearTimeout(asked.timer);
+    pending.current = null;
+    if (shownPhoto(el) === asked.from && asked.from !== asked.to)
+      el.scrollTo({ left: asked.to * el.clientWidth });
   }
   function onScroll() {
     const el = row.current;
     if (!el || el.clientWidth === 0) return;
-    const i = Math.round(el.scrollLeft / el.clientWidth);
+    const i = shownPhoto(el);
     if (i !== index && i >= 0 && i < count) setIndex(i);
   }
   function onKeyDown(event: KeyboardEvent) {
@@ -76,6 +95,7 @@ export function CarGallery({ images, name }: { images: TGalleryImage[]; name: st
         <div
           ref={row}
           onScroll={onScroll}
+          onScrollEnd={settle}
           // Focusable, so a keyboard can scroll the row itself too.
           tabIndex={0}
           role="group"
