@@ -154,6 +154,40 @@ test.describe('home content', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the next slide's picture loads before the slider moves to it, not on the page's load", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(siteUrl(SYDNEY));
+    await page.mouse.move(5, 800);
+    const pause = slider(page).getByRole('button', { name: 'Pause slides' });
+    await expect
+      .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    // React runs its effects (the slider's timers) in a message-channel task; the installed clock does not fake it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+    // Hidden, the slide is out of the accessibility tree: found by its place, not its role.
+    const picture = slider(page).locator('[data-slide]').nth(1).locator('img');
+    const loaded = () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // From here the page's time moves only when told: the slider moves on 7 s after its first slide was shown.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.clock.runFor(3_500);
+    expect(await loaded()).toBe(false);
+    await page.clock.runFor(1_500);
+    await expect.poll(loaded).toBe(true);
+    await expect(slide(page, '1 of 3')).toBeVisible();
+    await page.clock.runFor(2_500);
+    await expect(slide(page, '2 of 3')).toBeVisible();
+  });
+
   test('with reduced motion the slider waits for Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -1,6 +1,12 @@
 /** How long a slide stays before the slider moves on by itself (WCAG 2.2.2 asks for a way to pause it). */
 export const SLIDE_INTERVAL_MS = 7000;
 
+/**
+ * How long before the slider moves on by itself it lets the next slide's picture load (a hidden slide's lazy picture
+ * waits until it is shown): enough for a 1400 px picture on a slow phone connection, so the slide is never shown empty.
+ */
+export const SLIDE_WARM_UP_MS = 2500;
+
 /** The slide `step` places from `index` (negative goes back), wrapping round at both ends. */
 export function stepSlide(index: number, count: number, step: number): number {
   if (count <= 0) return 0;

@@ -1,10 +1,11 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   isSlideShowStopped,
   shouldAutoRotate,
   SLIDE_INTERVAL_MS,
+  SLIDE_WARM_UP_MS,
   slidePositionLabel,
   stepSlide,
 } from '@/domain/content/slide-step';
@@ -25,14 +26,22 @@ type TProps = {
 const controlClass =
   'rounded-theme border-line bg-surface text-ink hover:bg-surface-alt inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 border px-3 font-semibold';
 
+/** Lets a hidden slide's lazy picture load now rather than when the slide is shown. */
+function warmPicture(carousel: HTMLElement | null, index: number) {
+  const picture = carousel?.querySelectorAll('[data-slide]')[index]?.querySelector('img');
+  if (picture?.loading === 'lazy') picture.loading = 'eager';
+}
+
 /**
  * The home page slider (WAI carousel pattern): one slide at a time, Pause / Play, Previous / Next and a
- * button per slide, all reachable by keyboard. It moves on by itself every few seconds unless the visitor
- * paused it (or asked for reduced motion and has not pressed Play), and holds while the pointer is over it
- * or focus is inside it (WCAG 2.2.2).
+ * button per slide, all reachable by keyboard. It moves on by itself a few seconds after a slide is shown unless the
+ * visitor paused it (or asked for reduced motion and has not pressed Play), and holds while the pointer is over it
+ * or focus is inside it (WCAG 2.2.2). The next slide's picture loads shortly before the slider moves to it, and both
+ * neighbours' when the pointer or focus arrives, so a slide is not shown before its picture.
  */
 export function SlideCarousel({ label, slides, titles }: TProps) {
   const count = slides.length;
+  const carousel = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -51,18 +60,38 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
   const rotating = shouldAutoRotate({ count, stopped, hovered, focused });
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => stepSlide(i, count, 1)), SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, count]);
+    const next = stepSlide(index, count, 1);
+    const warm = window.setTimeout(
+      () => warmPicture(carousel.current, next),
+      SLIDE_INTERVAL_MS - SLIDE_WARM_UP_MS,
+    );
+    const move = window.setTimeout(() => setIndex(next), SLIDE_INTERVAL_MS);
+    return () => {
+      window.clearTimeout(warm);
+      window.clearTimeout(move);
+    };
+  }, [rotating, index, count]);
+
+  const warmNeighbours = () => {
+    warmPicture(carousel.current, stepSlide(index, count, 1));
+    warmPicture(carousel.current, stepSlide(index, count, -1));
+  };
 
   return (
     <section
+      ref={carousel}
       aria-roledescription="carousel"
       aria-label={label}
       className="mx-auto max-w-[1400px]"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        warmNeighbours();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        warmNeighbours();
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
