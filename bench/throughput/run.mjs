@@ -2,8 +2,9 @@
 // product (BENCH_THROUGHPUT_PORT, default 3170; its own seeded data directory), autocannon asks for each page type
 // (home, search without a query, car, model) and for a static file of about the same size served by the same server
 // (the framework chunk nearest in size), raw and compressed, BENCH_THROUGHPUT_CONNECTIONS (10) connections for
-// BENCH_THROUGHPUT_SECONDS (10) s each. Budget: page/static requests per second at least 0.5. Prints a table and
-// writes bench/results/<time>-throughput.json.
+// BENCH_THROUGHPUT_SECONDS (10) s each. Budget: page/static requests per second at least 0.5, compressed, as every
+// browser asks; the uncompressed ratio is printed for information (ADR 0023). Prints a table and writes
+// bench/results/<time>-throughput.json.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -85,12 +86,13 @@ try {
         staticRequestsPerSecond: fileLoad.requestsPerSecond,
         staticP95Ms: fileLoad.p95Ms,
         ratio: Number(ratio.toFixed(2)),
-        verdict: ratio >= MIN_RATIO ? 'PASS' : 'FAIL',
+        // Uncompressed is what a client with no Accept-Encoding gets; no browser or CDN asks for it (ADR 0023).
+        verdict: !compressed ? '-' : ratio >= MIN_RATIO ? 'PASS' : 'FAIL',
       });
     }
   }
   console.log(
-    `\nThroughput: ${connections} connections, ${duration} s each; budget page/static >= ${MIN_RATIO}`,
+    `\nThroughput: ${connections} connections, ${duration} s each; budget page/static >= ${MIN_RATIO} compressed`,
   );
   console.table(
     rows.map((r) => ({
