@@ -8,6 +8,26 @@ const SYDNEY = 'sydney-motor-group';
 const slider = (page: Page) => page.getByRole('region', { name: /highlights$/ });
 const slide = (page: Page, name: string) => slider(page).getByRole('group', { name, exact: true });
 
+/**
+ * Waits until the slider's timers run. Its buttons are in the server's HTML, but the timers start only once React has
+ * hydrated it and run its effects. Under an installed clock the page's own timers are fake, so this waits with a
+ * check from here and a message-channel task (React schedules its effects with one).
+ */
+async function sliderTimersStarted(page: Page) {
+  const pause = slider(page).getByRole('button', { name: 'Pause slides' });
+  await expect
+    .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** WCAG contrast ratio of the colour of the element's text against the first opaque background behind it. */
 async function textContrast(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => {
@@ -120,20 +140,7 @@ test.describe('home content', () => {
     await page.mouse.move(5, 880);
     const pause = slider(page).getByRole('button', { name: 'Pause slides' });
     await expect(pause).toBeVisible();
-    // The button is in the server's HTML: the slider's timer starts only once React has hydrated it and run
-    // its effects. The installed clock fakes timers, so wait with a check from here and a message-channel
-    // task (React schedules its effects with one), not with the page's own timers.
-    await expect
-      .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
+    await sliderTimersStarted(page);
     await page.clock.runFor(7_500);
     await expect(slide(page, '2 of 3')).toBeVisible();
     await pause.click();
@@ -161,19 +168,7 @@ test.describe('home content', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(siteUrl(SYDNEY));
     await page.mouse.move(5, 800);
-    const pause = slider(page).getByRole('button', { name: 'Pause slides' });
-    await expect
-      .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true);
-    // React runs its effects (the slider's timers) in a message-channel task; the installed clock does not fake it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
+    await sliderTimersStarted(page);
     // Hidden, the slide is out of the accessibility tree: found by its place, not its role.
     const picture = slider(page).locator('[data-slide]').nth(1).locator('img');
     const loaded = () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
