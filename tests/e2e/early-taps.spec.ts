@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { findCar } from './support/find-car';
 import { photoShown } from './support/photo-shown';
 import { siteUrl } from './support/site-url';
+import { reactEffectsRan } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 
@@ -154,6 +155,52 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test("the home slider's Next and Pause, and the slider carries on from there once hydrated", async ({
+    page,
+  }) => {
+    const slider = (p: Page) => p.getByRole('region', { name: /highlights$/ });
+    const slide = (name: string) => slider(page).getByRole('group', { name, exact: true });
+    // The page's clock is held from the start, so the slider can move on by itself only when told to.
+    await page.clock.install();
+    const release = await tapBeforeHydration(page, siteUrl(SITE), (p) =>
+      slider(p).getByRole('button', { name: 'Next slide' }),
+    );
+    await expect(slide('2 of 3')).toBeVisible();
+    await expect(slide('1 of 3')).toBeHidden();
+    await expect(slider(page).getByRole('button', { name: /^Slide 2 of 3: / })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const pause = slider(page).getByRole('button', { name: 'Pause slides' });
+    expect(await isHydrated(pause)).toBe(false);
+    await pause.click();
+    const play = slider(page).getByRole('button', { name: 'Play slides' });
+    await expect(play).toBeVisible();
+    // The pointer leaves the slider, which would otherwise hold it still whatever it was told.
+    await page.mouse.move(1, 1);
+    release();
+    // Hydrated (React has committed it), the slider keeps the slide and the Pause it was given: it stays put past two
+    // intervals. Each step lets React render and run its effects, which start the next interval's timer.
+    await expect(slider(page)).toHaveAttribute('data-enhanced', '');
+    for (let interval = 0; interval < 2; interval++) {
+      await reactEffectsRan(page);
+      await page.clock.runFor(7_500);
+      await reactEffectsRan(page);
+    }
+    await expect(slide('2 of 3')).toBeVisible();
+    await expect(play).toBeVisible();
+    await slider(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(slide('3 of 3')).toBeVisible();
+    await expect(slider(page).getByRole('button', { name: /^Slide 3 of 3: / })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(slider(page).getByRole('button', { name: /^Slide 2 of 3: / })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expectNoAxeViolations(page);
   });
 
   test('without JavaScript the number, the gallery and the drawer still work', async ({

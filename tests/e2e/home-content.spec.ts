@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { DEMO_SITES, siteGet, siteUrl } from './support/site-url';
+import { reactEffectsRan } from './support/wait-for-hydration';
 
 const SYDNEY = 'sydney-motor-group';
 
@@ -10,22 +11,15 @@ const slide = (page: Page, name: string) => slider(page).getByRole('group', { na
 
 /**
  * Waits until the slider's timers run. Its buttons are in the server's HTML, but the timers start only once React has
- * hydrated it and run its effects. Under an installed clock the page's own timers are fake, so this waits with a
- * check from here and a message-channel task (React schedules its effects with one).
+ * hydrated it and run its effects. Under an installed clock the page's own timers are fake, so this polls from here,
+ * then waits for React's effects (reactEffectsRan).
  */
 async function sliderTimersStarted(page: Page) {
   const pause = slider(page).getByRole('button', { name: 'Pause slides' });
   await expect
     .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
+  await reactEffectsRan(page);
 }
 
 /** WCAG contrast ratio of the colour of the element's text against the first opaque background behind it. */

@@ -1,6 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SLIDE_HIDDEN_CLASS } from '@/features/early-controls/early-controls-script';
+import { markEnhanced } from '@/features/early-controls/mark-enhanced';
 import {
   isSlideShowStopped,
   shouldAutoRotate,
@@ -21,10 +23,23 @@ type TProps = {
 
 // Without JavaScript every slide is shown, one under the other, and the controls (which need it) are not:
 // globals.css, `@media (scripting: none)`. Slides are hidden with a class, not the hidden attribute:
-// Tailwind's base layer makes [hidden] !important.
+// Tailwind's base layer makes [hidden] !important. Until the page has hydrated, the early script answers the
+// controls (`data-slide-*`, src/features/early-controls), and the carousel takes over what it did.
 
 const controlClass =
   'rounded-theme border-line bg-surface text-ink hover:bg-surface-alt inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 border px-3 font-semibold';
+
+/** What the early script did before hydration: the slide it showed and the visitor's Pause or Play, if any. */
+function takeEarlyState(carousel: HTMLElement): { index: number | null; choice: 'play' | 'pause' | null } {
+  const index = carousel.getAttribute('data-early-index');
+  const choice = carousel.getAttribute('data-early-choice');
+  carousel.removeAttribute('data-early-index');
+  carousel.removeAttribute('data-early-choice');
+  return {
+    index: index === null ? null : Number(index),
+    choice: choice === 'play' || choice === 'pause' ? choice : null,
+  };
+}
 
 /** Lets a hidden slide's lazy picture load now rather than when the slide is shown. */
 function warmPicture(carousel: HTMLElement | null, index: number) {
@@ -47,6 +62,18 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
   const [reducedMotion, setReducedMotion] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const attach = useCallback((element: HTMLElement | null) => {
+    carousel.current = element;
+    markEnhanced(element);
+  }, []);
+
+  // Taken over before the first paint after hydration, and before any tap React answers.
+  useLayoutEffect(() => {
+    if (!carousel.current) return;
+    const early = takeEarlyState(carousel.current);
+    if (early.index !== null && early.index >= 0 && early.index < count) setIndex(early.index);
+    if (early.choice) setChoice(early.choice);
+  }, [count]);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -79,7 +106,8 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
 
   return (
     <section
-      ref={carousel}
+      ref={attach}
+      data-early="slider"
       aria-roledescription="carousel"
       aria-label={label}
       className="mx-auto max-w-[1400px]"
@@ -104,7 +132,7 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
             role="group"
             aria-roledescription="slide"
             aria-label={slidePositionLabel(i, count)}
-            className={i === index ? undefined : 'hidden'}
+            className={i === index ? undefined : SLIDE_HIDDEN_CLASS}
           >
             {slide}
           </div>
@@ -115,13 +143,22 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
           data-slider-controls=""
           className="flex flex-wrap items-center justify-end gap-2 px-4 py-2 sm:px-6"
         >
+          {/* Both labels are rendered and data-stopped shows one, so the early script can swap them too. */}
           <button
             type="button"
-            className={`${controlClass} min-w-36`}
+            data-slide-pause=""
+            data-stopped={stopped ? '' : undefined}
+            className={`group ${controlClass} min-w-36`}
             onClick={() => setChoice(stopped ? 'play' : 'pause')}
           >
-            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-            {stopped ? 'Play slides' : 'Pause slides'}
+            <span className="inline-flex items-center gap-2 group-data-stopped:hidden">
+              <span aria-hidden="true">❚❚</span>
+              Pause slides
+            </span>
+            <span className="hidden items-center gap-2 group-data-stopped:inline-flex">
+              <span aria-hidden="true">▶</span>
+              Play slides
+            </span>
           </button>
           {/* Previous, the slides and Next wrap as one row on a phone, never a dot apart from its row. */}
           <div className="flex items-center gap-2">
@@ -129,6 +166,7 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
               type="button"
               className={controlClass}
               aria-label="Previous slide"
+              data-slide-step="-1"
               onClick={() => setIndex((i) => stepSlide(i, count, -1))}
             >
               <span aria-hidden="true">‹</span>
@@ -137,14 +175,15 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
               <button
                 key={i}
                 type="button"
-                className="inline-flex min-h-11 min-w-8 cursor-pointer items-center justify-center"
+                className="group inline-flex min-h-11 min-w-8 cursor-pointer items-center justify-center"
                 aria-label={`Slide ${slidePositionLabel(i, count)}: ${title}`}
                 aria-current={i === index ? 'true' : undefined}
+                data-slide-to={i}
                 onClick={() => setIndex(i)}
               >
                 <span
                   aria-hidden="true"
-                  className={`border-ink block size-4 rounded-full border-2 ${i === index ? 'bg-ink' : 'bg-surface'}`}
+                  className="border-ink bg-surface group-aria-[current=true]:bg-ink block size-4 rounded-full border-2"
                 />
               </button>
             ))}
@@ -152,6 +191,7 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
               type="button"
               className={controlClass}
               aria-label="Next slide"
+              data-slide-step="1"
               onClick={() => setIndex((i) => stepSlide(i, count, 1))}
             >
               <span aria-hidden="true">›</span>

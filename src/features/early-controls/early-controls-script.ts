@@ -4,6 +4,8 @@ export const EARLY_CONTROL = 'data-early';
 export const ENHANCED = 'data-enhanced';
 /** The event the early script sends after it has changed the saved favourites, for the store's subscribers. */
 export const FAVOURITES_CHANGED_EVENT = 'forecourt:favourites-changed';
+/** The class that hides every home slide but the one shown (Tailwind's `hidden`), set by React and the early script. */
+export const SLIDE_HIDDEN_CLASS = 'hidden';
 
 /**
  * The inline script at the top of every site page that makes the controls a buyer taps first work before the page's
@@ -12,10 +14,14 @@ export const FAVOURITES_CHANGED_EVENT = 'forecourt:favourites-changed';
  *   enhanced saves or unsaves the car in localStorage as favourites-store does, flips `aria-pressed` and tells the
  *   store's subscribers; the click goes no further, so React, hydrating later, never applies it twice;
  * - a phone reveal (`<details data-early="phone-reveal" data-track='{…}'>`) opened by the browser, with or without
- *   React, sends its tracking call once (spec 4: car_id, dealership_id, website_id).
+ *   React, sends its tracking call once (spec 4: car_id, dealership_id, website_id);
+ * - the home slider's controls (`data-early="slider"` not yet enhanced): Previous / Next (`data-slide-step="-1|1"`)
+ *   and a slide's button (`data-slide-to="N"`) show that slide and mark its button `aria-current`; Pause / Play
+ *   (`data-slide-pause`) flips `data-stopped`, which swaps its label. The slider records what was asked in
+ *   `data-early-index` and `data-early-choice`, where SlideCarousel takes it over once hydrated.
  * It must stay self-contained: it is serialised as text (Function.prototype.toString).
  */
-export function earlyControls(early: string, enhanced: string, changed: string) {
+export function earlyControls(early: string, enhanced: string, changed: string, slideHidden: string) {
   const w = window;
   const d = document;
   function toggleFavourite(button: HTMLElement) {
@@ -41,11 +47,50 @@ export function earlyControls(early: string, enhanced: string, changed: string) 
     button.setAttribute('aria-pressed', String(!saved));
     w.dispatchEvent(new Event(changed));
   }
+  function operateSlider(slider: HTMLElement, control: HTMLElement) {
+    if (control.hasAttribute('data-slide-pause')) {
+      const stopped = !control.hasAttribute('data-stopped');
+      if (stopped) control.setAttribute('data-stopped', '');
+      else control.removeAttribute('data-stopped');
+      slider.setAttribute('data-early-choice', stopped ? 'pause' : 'play');
+      return;
+    }
+    const slides = slider.querySelectorAll('[data-slide]');
+    const count = slides.length;
+    let shown = 0;
+    slides.forEach((slide, i) => {
+      if (!slide.classList.contains(slideHidden)) shown = i;
+    });
+    const to = control.getAttribute('data-slide-to');
+    // As stepSlide (src/domain/content/slide-step.ts): round from the last slide to the first and back.
+    const next =
+      to !== null
+        ? Number(to)
+        : (((shown + Number(control.getAttribute('data-slide-step'))) % count) + count) % count;
+    if (!(next >= 0 && next < count)) return;
+    slides.forEach((slide, i) => slide.classList.toggle(slideHidden, i !== next));
+    slider.querySelectorAll('[data-slide-to]').forEach((button) => {
+      if (Number(button.getAttribute('data-slide-to')) === next) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    });
+    slider.setAttribute('data-early-index', String(next));
+  }
   w.addEventListener(
     'click',
     (event) => {
       const target = event.target as Element | null;
-      const control = target && target.closest ? target.closest<HTMLElement>(`[${early}="favourite"]`) : null;
+      if (!target || !target.closest) return;
+      const slideControl = target.closest<HTMLElement>(
+        '[data-slide-to],[data-slide-step],[data-slide-pause]',
+      );
+      const slider = slideControl && slideControl.closest<HTMLElement>(`[${early}="slider"]`);
+      if (slideControl && slider && !slider.hasAttribute(enhanced)) {
+        event.stopPropagation();
+        event.preventDefault();
+        operateSlider(slider, slideControl);
+        return;
+      }
+      const control = target.closest<HTMLElement>(`[${early}="favourite"]`);
       if (!control || control.hasAttribute(enhanced)) return;
       event.stopPropagation();
       event.preventDefault();
@@ -76,6 +121,8 @@ export function earlyControls(early: string, enhanced: string, changed: string) 
 
 /** earlyControls as the text of an inline script. */
 export function earlyControlsScript(): string {
-  const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT].map((a) => JSON.stringify(a)).join(',');
+  const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT, SLIDE_HIDDEN_CLASS]
+    .map((a) => JSON.stringify(a))
+    .join(',');
   return `(${earlyControls.toString()})(${args});`;
 }

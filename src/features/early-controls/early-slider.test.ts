@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_CONTROL, ENHANCED, SLIDE_HIDDEN_CLASS, earlyControlsScript } from './early-controls-script';
+
+type TListener = (event: unknown) => void;
+
+/** A stand-in element: attributes, classes, `closest` by the selectors the script asks, children by selector. */
+class Element {
+  readonly attributes = new Map<string, string>();
+  readonly classes = new Set<string>();
+  parent: Element | null = null;
+  children: Element[] = [];
+  constructor(attributes: Record<string, string> = {}, classes: string[] = []) {
+    for (const [k, v] of Object.entries(attributes)) this.attributes.set(k, v);
+    classes.forEach((c) => this.classes.add(c));
+  }
+  add(...children: Element[]) {
+    for (const child of children) {
+      child.parent = this;
+      this.children.push(child);
+    }
+    return this;
+  }
+  hasAttribute = (name: string) => this.attributes.has(name);
+  getAttribute = (name: string) => this.attributes.get(name) ?? null;
+  setAttribute = (name: string, value: string) => void this.attributes.set(name, value);
+  removeAttribute = (name: string) => void this.attributes.delete(name);
+  classList = {
+    contains: (c: string) => this.classes.has(c),
+    toggle: (c: string, on: boolean) => void (on ? this.classes.add(c) : this.classes.delete(c)),
+  };
+  /** Supports `[a]`, `[a="v"]` and comma-separated lists of them. */
+  matches(selector: string): boolean {
+    return selector.split(',').some((one) => {
+      const m = /^\[([\w-]+)(?:="([^"]*)")?\]$/.exec(one.trim());
+      if (!m) throw new Error(`unsupported selector ${one}`);
+      return this.attributes.has(m[1]!) && (m[2] === undefined || this.attributes.get(m[1]!) === m[2]);
+    });
+  }
+  closest(selector: string): Element | null {
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null);
+  }
+  querySelectorAll(selector: string): Element[] {
+    return this.children.flatMap((c) => [
+      ...(c.matches(selector) ? [c] : []),
+      ...c.querySelectorAll(selector),
+    ]);
+  }
+}
+
+/** A slider of three slides, the first shown, with its controls, under the early script. */
+function slider() {
+  const slides = [0, 1, 2].map((i) => new Element({ 'data-slide': '' }, i === 0 ? [] : [SLIDE_HIDDEN_CLASS]));
+  const dots = [0, 1, 2].map(
+    (i) => new Element({ 'data-slide-to': String(i), ...(i === 0 ? { 'aria-current': 'true' } : {}) }),
+  );
+  const dotIcon = new Element();
+  dots[2]!.add(dotIcon);
+  const previous = new Element({ 'data-slide-step': '-1' });
+  const next = new Element({ 'data-slide-step': '1' });
+  const pause = new Element({ 'data-slide-pause': '' });
+  const carousel = new Element({ [EARLY_CONTROL]: 'slider' }).add(...slides, pause, previous, ...dots, next);
+  const listeners = new Map<string, TListener>();
+  const window = { addEventListener: (type: string, listener: TListener) => listeners.set(type, listener) };
+  const document = { addEventListener: vi.fn() };
+  new Function('window', 'document', 'fetch', earlyControlsScript())(window, document, vi.fn());
+  const click = (target: Element) => {
+    const event = { target, stopPropagation: vi.fn(), preventDefault: vi.fn() };
+    listeners.get('click')?.(event);
+    return event;
+  };
+  return {
+    carousel,
+    pause,
+    click,
+    clickNext: () => click(next),
+    clickPrevious: () => click(previous),
+    clickDotIcon: () => click(dotIcon),
+    shown: () => slides.flatMap((s, i) => (s.classes.has(SLIDE_HIDDEN_CLASS) ? [] : [i])),
+    current: () => dots.flatMap((d, i) => (d.getAttribute('aria-current') === 'true' ? [i] : [])),
+  };
+}
+
+describe('earlyControlsScript: the home slider before hydration', () => {
+  it('Next and Previous show one slide, round at both ends, mark its button and record it', () => {
+    const s = slider();
+    const first = s.clickNext();
+    expect(s.shown()).toEqual([1]);
+    expect(s.current()).toEqual([1]);
+    expect(s.carousel.getAttribute('data-early-index')).toBe('1');
+    expect(first.stopPropagation).toHaveBeenCalled();
+    s.clickPrevious();
+    s.clickPrevious();
+    expect(s.shown()).toEqual([2]);
+    expect(s.current()).toEqual([2]);
+    expect(s.carousel.getAttribute('data-early-index')).toBe('2');
+  });
+
+  it("a slide's button, tapped on its dot, shows that slide", () => {
+    const s = slider();
+    s.clickDotIcon();
+    expect(s.shown()).toEqual([2]);
+    expect(s.current()).toEqual([2]);
+  });
+
+  it('Pause flips data-stopped and records the choice; Play flips it back', () => {
+    const s = slider();
+    s.click(s.pause);
+    expect(s.pause.hasAttribute('data-stopped')).toBe(true);
+    expect(s.carousel.getAttribute('data-early-choice')).toBe('pause');
+    s.click(s.pause);
+    expect(s.pause.hasAttribute('data-stopped')).toBe(false);
+    expect(s.carousel.getAttribute('data-early-choice')).toBe('play');
+    expect(s.shown()).toEqual([0]);
+  });
+
+  it('leaves a slider React has enhanced to React', () => {
+    const s = slider();
+    s.carousel.setAttribute(ENHANCED, '');
+    expect(s.clickNext().stopPropagation).not.toHaveBeenCalled();
+    expect(s.shown()).toEqual([0]);
+    expect(s.carousel.hasAttribute('data-early-index')).toBe(false);
+  });
+});
