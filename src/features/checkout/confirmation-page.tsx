@@ -1,9 +1,8 @@
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { PhoneLink } from '@/ui/link/phone-link';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import type { TCarLocation } from '@/server/cars/get-car-location';
 import type { TSite } from '@/server/websites/site.types';
 import { ReservationStatus } from './reservation-status';
-import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -43,9 +42,11 @@ export function ConfirmationPage({ site, car, where, reference }: TProps) {
         {phone && (
           <p className="mt-1">
             Call{' '}
-            <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
-              {formatPhoneForDisplay(phone, site.country)}
-            </a>{' '}
+            <PhoneLink
+              phone={phone}
+              country={site.country}
+              className="font-semibold underline underline-offset-2"
+            />{' '}
             and quote your reference.
           </p>
         )}

@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
+import { PhoneLink } from '@/ui/link/phone-link';
 import { getCarLocation } from '@/server/cars/get-car-location';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
@@ -9,7 +9,6 @@ import { LastEnquiryCar } from './last-enquiry-car';
 import { successContact } from './success-contact';
 import { successCopy } from './success-copy';
 import { siteSearchPath } from '@/domain/search/search-presets';
-import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -63,9 +62,11 @@ export async function SuccessPage({ site, category, carSlug, locationId }: TProp
           {contact && (
             <li>
               In a hurry? Call {contact.name} on{' '}
-              <a href={telHref(contact.phone)} className="font-semibold underline underline-offset-2">
-                {formatPhoneForDisplay(contact.phone, site.country)}
-              </a>
+              <PhoneLink
+                phone={contact.phone}
+                country={site.country}
+                className="font-semibold underline underline-offset-2"
+              />
               .
             </li>
           )}

@@ -1,6 +1,6 @@
+import { PhoneLink } from '@/ui/link/phone-link';
 import { ServerImage } from '@/ui/media/server-image';
 import { subFooterLicences } from '@/domain/locations/sub-footer-licences';
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { directionsUrl } from '@/features/locations/directions-url';
 import { LocationMap } from '@/features/locations/location-map';
 import { OpeningHoursList } from '@/ui/hours/opening-hours-list';
@@ -8,7 +8,6 @@ import type { TNavigation } from '@/server/db/schema/website-config-types';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TSite } from '@/server/websites/site.types';
 import { SiteLink } from '@/ui/link/site-link';
-import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = { site: TSite; navigation: TNavigation; locations: TSiteLocation[]; year: number };
 
@@ -36,11 +35,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                 <br />
                 {head.city} {head.state} {head.postcode}
               </address>
-              {head.phone && (
-                <a className={link} href={telHref(head.phone)}>
-                  {formatPhoneForDisplay(head.phone, site.country)}
-                </a>
-              )}
+              {head.phone && <PhoneLink phone={head.phone} country={site.country} className={link} />}
               <p className="mt-2 flex gap-4">
                 {site.facebookUrl && (
                   <a className={link} href={site.facebookUrl} rel="noopener">
@@ -61,9 +56,7 @@ export function SiteFooter({ site, navigation, locations, year }: TProps) {
                   <li key={c.email}>
                     <p className="font-semibold">{c.name}</p>
                     <p className="text-ink-muted">{c.role}</p>
-                    <a className={link} href={telHref(c.phone)}>
-                      {formatPhoneForDisplay(c.phone, site.country)}
-                    </a>{' '}
+                    <PhoneLink phone={c.phone} country={site.country} className={link} />{' '}
                     <a className={link} href={`mailto:${c.email}`}>
                       {c.email}
                     </a>

@@ -1,5 +1,5 @@
+import { PhoneLink } from '@/ui/link/phone-link';
 import { formatClockTime } from '@/domain/hours/format-clock-time';
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import { openingStatus } from '@/domain/hours/opening-status';
 import { WEEKDAY_NAMES } from '@/domain/hours/weekdays';
@@ -9,7 +9,6 @@ import { directionsUrl } from './directions-url';
 import { HolidayHoursDialog } from './holiday-hours-dialog';
 import { holidayLines } from './holiday-lines';
 import { OpeningHoursList } from '@/ui/hours/opening-hours-list';
-import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   location: TSiteLocation;
@@ -55,9 +54,11 @@ export function LocationCard({
         {l.city} {l.state} {l.postcode}
       </address>
       {l.phone && (
-        <a href={telHref(l.phone)} className="inline-block min-h-6 font-semibold underline">
-          {formatPhoneForDisplay(l.phone, country)}
-        </a>
+        <PhoneLink
+          phone={l.phone}
+          country={country}
+          className="inline-block min-h-6 font-semibold underline"
+        />
       )}
       <p className="font-semibold">
         {status.isOpen

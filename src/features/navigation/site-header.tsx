@@ -1,6 +1,6 @@
+import { PhoneLink } from '@/ui/link/phone-link';
 import { ServerImage } from '@/ui/media/server-image';
 import type { ReactNode } from 'react';
-import { formatPhoneForDisplay } from '@/domain/phone/format-phone-for-display';
 import { formatRating } from '@/domain/reviews/format-rating';
 import { locationContactPath } from '@/domain/locations/location-contact-path';
 import { parseRating } from '@/domain/reviews/parse-rating';
@@ -16,7 +16,6 @@ import { SiteLink } from '@/ui/link/site-link';
 import { MainNav } from './main-nav';
 import { modelHref } from './model-href';
 import type { TMegaModelGroup } from './nav-model.types';
-import { telHref } from '@/domain/phone/tel-href';
 
 type TProps = {
   site: TSite;
@@ -66,10 +65,13 @@ export async function SiteHeader({ site, navigation, locations, favourites, sear
                 >
                   {l.name}
                 </SiteLink>{' '}
-                <a href={telHref(l.phone!)} className="inline-flex min-h-6 items-center font-semibold">
+                <PhoneLink
+                  phone={l.phone!}
+                  country={site.country}
+                  className="inline-flex min-h-6 items-center font-semibold"
+                >
                   <span className="sr-only sm:hidden">Call {l.name} </span>
-                  {formatPhoneForDisplay(l.phone!, site.country)}
-                </a>
+                </PhoneLink>
               </li>
             ))}
           </ul>
