@@ -47,6 +47,8 @@ const stockDropdown = (page) =>
     .locator('details')
     .filter({ has: page.locator('summary', { hasText: 'Stock' }) });
 
+const homeSlider = (page) => page.getByRole('region', { name: /highlights$/ });
+
 function controls(carPath) {
   return [
     {
@@ -69,6 +71,15 @@ function controls(carPath) {
       device: PHONE,
       control: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
       tookEffect: (page) => page.getByRole('dialog', { name: 'Menu' }).isVisible(),
+    },
+    {
+      // Any working tap moves the slider off its first slide (it moves on by itself only 7 s after hydration).
+      name: 'home slider: Next slide',
+      url: site('/'),
+      device: PHONE,
+      control: (page) => homeSlider(page).getByRole('button', { name: 'Next slide' }),
+      tookEffect: async (page) =>
+        !(await homeSlider(page).getByRole('group', { name: '1 of 3', exact: true }).isVisible()),
     },
     {
       name: 'header dropdown',
