@@ -28,6 +28,22 @@ async function holdJavaScript(page: Page) {
   return release;
 }
 
+const slider = (page: Page) => page.getByRole('region', { name: /highlights$/ });
+const slide = (page: Page, name: string) => slider(page).getByRole('group', { name, exact: true });
+
+/** Puts the pointer on the footer, away from the slider, which holds still while the pointer is over it. */
+const pointerOffSlider = (page: Page) => page.locator('footer').hover({ position: { x: 5, y: 5 } });
+
+/** Lets the hydrated slider's clock run two of its intervals, React rendering and starting each next timer. */
+async function runTwoSlideIntervals(page: Page) {
+  await expect(slider(page)).toHaveAttribute('data-enhanced', '');
+  for (let interval = 0; interval < 2; interval++) {
+    await reactEffectsRan(page);
+    await page.clock.runFor(7_500);
+    await reactEffectsRan(page);
+  }
+}
+
 const isHydrated = (element: Locator) =>
   element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
 
@@ -160,15 +176,13 @@ test.describe('a tap made the moment a control appears takes effect, before the 
   test("the home slider's Next and Pause, and the slider carries on from there once hydrated", async ({
     page,
   }) => {
-    const slider = (p: Page) => p.getByRole('region', { name: /highlights$/ });
-    const slide = (name: string) => slider(page).getByRole('group', { name, exact: true });
     // The page's clock is held from the start, so the slider can move on by itself only when told to.
     await page.clock.install();
     const release = await tapBeforeHydration(page, siteUrl(SITE), (p) =>
       slider(p).getByRole('button', { name: 'Next slide' }),
     );
-    await expect(slide('2 of 3')).toBeVisible();
-    await expect(slide('1 of 3')).toBeHidden();
+    await expect(slide(page, '2 of 3')).toBeVisible();
+    await expect(slide(page, '1 of 3')).toBeHidden();
     await expect(slider(page).getByRole('button', { name: /^Slide 2 of 3: / })).toHaveAttribute(
       'aria-current',
       'true',
@@ -178,21 +192,14 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await pause.click();
     const play = slider(page).getByRole('button', { name: 'Play slides' });
     await expect(play).toBeVisible();
-    // The pointer leaves the slider, which would otherwise hold it still whatever it was told.
-    await page.mouse.move(1, 1);
+    await pointerOffSlider(page);
     release();
-    // Hydrated (React has committed it), the slider keeps the slide and the Pause it was given: it stays put past two
-    // intervals. Each step lets React render and run its effects, which start the next interval's timer.
-    await expect(slider(page)).toHaveAttribute('data-enhanced', '');
-    for (let interval = 0; interval < 2; interval++) {
-      await reactEffectsRan(page);
-      await page.clock.runFor(7_500);
-      await reactEffectsRan(page);
-    }
-    await expect(slide('2 of 3')).toBeVisible();
+    // Hydrated, the slider keeps the slide and the Pause it was given: it stays put past two intervals.
+    await runTwoSlideIntervals(page);
+    await expect(slide(page, '2 of 3')).toBeVisible();
     await expect(play).toBeVisible();
     await slider(page).getByRole('button', { name: 'Next slide' }).click();
-    await expect(slide('3 of 3')).toBeVisible();
+    await expect(slide(page, '3 of 3')).toBeVisible();
     await expect(slider(page).getByRole('button', { name: /^Slide 3 of 3: / })).toHaveAttribute(
       'aria-current',
       'true',
@@ -201,6 +208,24 @@ test.describe('a tap made the moment a control appears takes effect, before the 
       'aria-current',
     );
     await expectNoAxeViolations(page);
+  });
+
+  test('focus that reached the slider before hydration holds it still once hydrated, until it leaves', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const release = await holdJavaScript(page);
+    await page.goto(siteUrl(SITE), { waitUntil: 'commit' });
+    const next = slider(page).getByRole('button', { name: 'Next slide' });
+    await next.waitFor({ state: 'visible' });
+    await next.focus();
+    await pointerOffSlider(page);
+    release();
+    await runTwoSlideIntervals(page);
+    await expect(slide(page, '1 of 3')).toBeVisible();
+    await next.evaluate((el: HTMLElement) => el.blur());
+    await runTwoSlideIntervals(page);
+    await expect(slide(page, '1 of 3')).toBeHidden();
   });
 
   test('without JavaScript the number, the gallery and the drawer still work', async ({

@@ -67,12 +67,16 @@ export function SlideCarousel({ label, slides, titles }: TProps) {
     markEnhanced(element);
   }, []);
 
-  // Taken over before the first paint after hydration, and before any tap React answers.
+  // Taken over before the first paint after hydration, and before any tap React answers: what the early script did,
+  // and a pointer or focus that arrived before React listened (they hold the slider still, as their events would).
   useLayoutEffect(() => {
-    if (!carousel.current) return;
-    const early = takeEarlyState(carousel.current);
+    const element = carousel.current;
+    if (!element) return;
+    const early = takeEarlyState(element);
     if (early.index !== null && early.index >= 0 && early.index < count) setIndex(early.index);
     if (early.choice) setChoice(early.choice);
+    setHovered(element.matches(':hover'));
+    setFocused(element.contains(document.activeElement));
   }, [count]);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { stepSlide } from '@/domain/content/slide-step';
+
 /** The attribute a control carries while the early script, not React, answers its taps (see earlyControlsScript). */
 export const EARLY_CONTROL = 'data-early';
 /** What a hydrated control sets on itself (markEnhanced): from then on React answers its taps. */
@@ -19,9 +21,16 @@ export const SLIDE_HIDDEN_CLASS = 'hidden';
  *   and a slide's button (`data-slide-to="N"`) show that slide and mark its button `aria-current`; Pause / Play
  *   (`data-slide-pause`) flips `data-stopped`, which swaps its label. The slider records what was asked in
  *   `data-early-index` and `data-early-choice`, where SlideCarousel takes it over once hydrated.
- * It must stay self-contained: it is serialised as text (Function.prototype.toString).
+ * It must stay self-contained: it is serialised as text (Function.prototype.toString), and so is stepSlide, which
+ * it is given as an argument (a pure function).
  */
-export function earlyControls(early: string, enhanced: string, changed: string, slideHidden: string) {
+export function earlyControls(
+  early: string,
+  enhanced: string,
+  changed: string,
+  slideHidden: string,
+  step: typeof stepSlide,
+) {
   const w = window;
   const d = document;
   function toggleFavourite(button: HTMLElement) {
@@ -62,11 +71,8 @@ export function earlyControls(early: string, enhanced: string, changed: string, 
       if (!slide.classList.contains(slideHidden)) shown = i;
     });
     const to = control.getAttribute('data-slide-to');
-    // As stepSlide (src/domain/content/slide-step.ts): round from the last slide to the first and back.
     const next =
-      to !== null
-        ? Number(to)
-        : (((shown + Number(control.getAttribute('data-slide-step'))) % count) + count) % count;
+      to !== null ? Number(to) : step(shown, count, Number(control.getAttribute('data-slide-step')));
     if (!(next >= 0 && next < count)) return;
     slides.forEach((slide, i) => slide.classList.toggle(slideHidden, i !== next));
     slider.querySelectorAll('[data-slide-to]').forEach((button) => {
@@ -119,10 +125,10 @@ export function earlyControls(early: string, enhanced: string, changed: string, 
   );
 }
 
-/** earlyControls as the text of an inline script. */
+/** earlyControls as the text of an inline script, with stepSlide's own text for the slider's steps. */
 export function earlyControlsScript(): string {
   const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT, SLIDE_HIDDEN_CLASS]
     .map((a) => JSON.stringify(a))
     .join(',');
-  return `(${earlyControls.toString()})(${args});`;
+  return `(${earlyControls.toString()})(${args},${stepSlide.toString()});`;
 }
