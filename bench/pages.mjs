@@ -97,4 +97,37 @@ export const pages = [
     categories: PRESENCE_CATEGORIES,
     budget: PRESENCE_BUDGET,
   },
+  // The lead forms a buyer fills in on their own page, each with the most client code of its kind: the multi-step
+  // finance application, the trade-in valuation, the test drive booking (one step, a dealership and a date).
+  {
+    name: 'sydney-motor-group finance application',
+    url: site('sydney-motor-group', '/get-finance'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  {
+    name: 'sydney-motor-group trade-in valuation',
+    url: site('sydney-motor-group', '/valuations'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  {
+    name: 'sydney-motor-group test drive booking',
+    url: site('sydney-motor-group', '/book-test-drive'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  // A content page with offers and their enquiry dialog, and the favourites page (empty on a first visit).
+  {
+    name: 'sydney-motor-group special offers',
+    url: site('sydney-motor-group', '/special-offers'),
+    categories: PRESENCE_CATEGORIES,
+    budget: PRESENCE_BUDGET,
+  },
+  {
+    name: 'sydney-motor-group favourites',
+    url: site('sydney-motor-group', '/favourites'),
+    categories: ['accessibility'],
+    budget: { ...PAGE_BUDGET, minScores: { accessibility: 100 } },
+  },
 ];
