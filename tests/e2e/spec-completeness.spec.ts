@@ -1,6 +1,6 @@
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { siteUrl } from './support/site-url';
+import { siteGet, siteUrl } from './support/site-url';
 import { expect, test, type Page } from './support/test';
 
 const SITE = 'sydney-motor-group';
@@ -124,6 +124,25 @@ test.describe('offers, photos, names', () => {
     expect(offersTop).toBeLessThan(formTop);
     await expect(page.getByRole('heading', { level: 2, name: 'Ask about current offers' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("/special-offers' first offer picture is its LCP image: preloaded, high priority, the rest lazy", async ({
+    page,
+    request,
+  }) => {
+    // On a phone the first offer block fills the first screen; lazy, its picture painted a second late.
+    const html = await (await siteGet(request, SITE, '/special-offers')).text();
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    await page.goto(siteUrl(SITE, '/special-offers'));
+    const blocks = page.getByRole('region', { name: 'Current offers' });
+    const first = blocks.locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(blocks.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(
+      page.getByRole('region', { name: 'Cars on special' }).locator('img').first(),
+    ).toHaveAttribute('loading', 'lazy');
   });
 
   test('a car waiting months for photos offers Request Photos without "only just arrived"', async ({

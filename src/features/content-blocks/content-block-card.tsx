@@ -10,11 +10,17 @@ const BUTTON =
 const PRIMARY = `${BUTTON} bg-primary text-primary-contrast`;
 const SECONDARY = `${BUTTON} border-primary text-ink border-2`;
 
+type TProps = {
+  block: TContentBlock;
+  /** The block whose picture is the page's LCP image: preloaded, high priority, never lazy. */
+  priority?: boolean;
+};
+
 /**
  * A content block: picture, title, text and up to three buttons (the first filled, the rest outlined).
  * The text is dealer data: plain text keeps its line breaks, HTML goes through the allow-list sanitiser.
  */
-export function ContentBlockCard({ block }: { block: TContentBlock }) {
+export function ContentBlockCard({ block, priority = false }: TProps) {
   const html = modelDescriptionHtml(block.body);
   return (
     <Card raised className="h-full">
@@ -25,7 +31,9 @@ export function ContentBlockCard({ block }: { block: TContentBlock }) {
           width={block.image.width}
           height={block.image.height}
           sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw"
-          loading="lazy"
+          preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
           unoptimized={!isOptimisableImage(block.image.url)}
           className="bg-surface-alt aspect-[3/2] w-full object-cover"
         />

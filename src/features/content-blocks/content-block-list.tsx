@@ -9,9 +9,17 @@ const COLUMNS = (count: number) =>
       ? 'md:grid-cols-2 lg:grid-cols-3'
       : 'md:grid-cols-2';
 
-/** The home page's content blocks under one heading; nothing when the site has none. */
-export function ContentBlockList({ blocks, heading }: { blocks: TContentBlock[]; heading: string }) {
+type TProps = {
+  blocks: TContentBlock[];
+  heading: string;
+  /** The first picture among the blocks is the page's LCP image (the blocks come first on the page). */
+  priority?: boolean;
+};
+
+/** Content blocks under one heading (the home's, the special offers'); nothing when the site has none. */
+export function ContentBlockList({ blocks, heading, priority = false }: TProps) {
   if (blocks.length === 0) return null;
+  const lcp = priority ? blocks.findIndex((block) => block.image) : -1;
   return (
     <section aria-labelledby="content-blocks-heading">
       <h2 id="content-blocks-heading" className="mb-6 text-2xl font-bold">
@@ -20,7 +28,7 @@ export function ContentBlockList({ blocks, heading }: { blocks: TContentBlock[];
       <ul className={`grid list-none grid-cols-1 gap-6 p-0 ${COLUMNS(blocks.length)}`}>
         {blocks.map((block, i) => (
           <li key={block.title + i}>
-            <ContentBlockCard block={block} />
+            <ContentBlockCard block={block} priority={i === lcp} />
           </li>
         ))}
       </ul>

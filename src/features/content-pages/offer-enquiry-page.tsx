@@ -28,7 +28,8 @@ type TProps = {
 /**
  * A page with one enquiry form of its own category (/special-offers, /happy-rewards); on the special offers
  * page, the site's offer content blocks and its cars tagged Special (each on the one car card) come first,
- * then the form.
+ * then the form. The first of them with a picture is the page's LCP image: the first offer block's, else the first
+ * car's.
  */
 export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps) {
   const [offers, offerBlocks] = offersHeading
@@ -38,11 +39,12 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
       ])
     : [[], []];
   const card = siteCardProps(site, new Date());
+  const blocksAreLcp = offerBlocks.some((block) => block.image);
   return (
     <PageShell title={props.title} intro={props.intro}>
       {offerBlocks.length > 0 && (
         <div className="mt-8">
-          <ContentBlockList blocks={offerBlocks} heading="Current offers" />
+          <ContentBlockList blocks={offerBlocks} heading="Current offers" priority />
         </div>
       )}
       {offersHeading && (
@@ -52,9 +54,9 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
           </h2>
           {offers.length > 0 ? (
             <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-              {offers.map((car) => (
+              {offers.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} {...card} />
+                  <CarCard car={car} {...card} priority={!blocksAreLcp && i === 0} />
                 </li>
               ))}
             </ul>

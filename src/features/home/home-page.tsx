@@ -11,7 +11,8 @@ const LATEST_COUNT = 12;
 
 /**
  * A site's home page: who the dealer is, its slider and content blocks from the site's data, then its newest
- * stock. Exactly one image is the LCP image: the first slide's, or the first car's when there is no slider.
+ * stock. Exactly one image is the LCP image: the first slide's; without a slider, the first content block's picture,
+ * or the first car's when no block has one.
  */
 export async function HomePage({ site }: { site: TSite }) {
   const [content, latest] = await Promise.all([
@@ -19,13 +20,14 @@ export async function HomePage({ site }: { site: TSite }) {
     listLatestCars(site.id, site.dealershipIds, LATEST_COUNT),
   ]);
   const sliderIsLcp = content.slides.length > 0;
+  const blocksAreLcp = !sliderIsLcp && content.blocks.some((block) => block.image);
   const card = siteCardProps(site, new Date());
   return (
     <main id="main" className="flex-1">
       <HomeHero site={site} />
       <HomeSlider slides={content.slides} label={`${site.name} highlights`} priority={sliderIsLcp} />
       <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-12 px-4 py-8 sm:px-6">
-        <ContentBlockList blocks={content.blocks} heading="How can we help?" />
+        <ContentBlockList blocks={content.blocks} heading="How can we help?" priority={blocksAreLcp} />
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading" className="mb-6 text-2xl font-bold">
             Latest arrivals
@@ -36,7 +38,7 @@ export async function HomePage({ site }: { site: TSite }) {
             <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {latest.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} {...card} priority={!sliderIsLcp && i === 0} />
+                  <CarCard car={car} {...card} priority={!sliderIsLcp && !blocksAreLcp && i === 0} />
                 </li>
               ))}
             </ul>
