@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { findCar } from './support/find-car';
+import { holdJavaScript } from './support/hold-javascript';
 import { photoShown } from './support/photo-shown';
 import { siteUrl } from './support/site-url';
 import { reactEffectsRan } from './support/wait-for-hydration';
@@ -12,20 +13,6 @@ const SITE = 'sydney-motor-group';
 async function carPath(request: APIRequestContext): Promise<string> {
   const car = await findCar(request, SITE, (hit) => hit.status === 'in_stock' && !hit.sold);
   return `/cars/${car.slug}`;
-}
-
-/**
- * Holds the page's JavaScript (Next's chunks) until `release()`: a page opened meanwhile shows its server HTML with
- * no script of the framework run, as on a slow phone in the moment a control first appears.
- */
-async function holdJavaScript(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const slider = (page: Page) => page.getByRole('region', { name: /highlights$/ });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { holdJavaScript } from './support/hold-javascript';
 import { siteUrl } from './support/site-url';
 
 const SITE = 'sydney-motor-group';
@@ -46,6 +47,36 @@ test.describe('favourites', () => {
     await expect(badge(page, 0)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse our cars' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('before hydration /favourites shows its empty state at once, and "Loading" only while cars are saved', async ({
+    page,
+  }) => {
+    const release = await holdJavaScript(page);
+    await page.goto(siteUrl(SITE, '/favourites'), { waitUntil: 'commit' });
+    await expect(page.getByText(/You haven.t saved any cars yet/)).toBeVisible();
+    await expect(page.getByText('Loading your saved cars…')).toBeHidden();
+    const browse = page.getByRole('link', { name: 'Browse our cars' });
+    const hydrated = () =>
+      browse.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    expect(await hydrated()).toBe(false);
+    release();
+    await expect.poll(hydrated).toBe(true);
+    await expect(browse).toBeVisible();
+    await expect(page.getByText(/You haven.t saved any cars yet/)).toHaveCount(1);
+
+    await page.evaluate(
+      (key) =>
+        window.localStorage.setItem(key, JSON.stringify([{ id: 1, slug: 'a-car-long-gone', name: 'Gone' }])),
+      STORAGE_KEY,
+    );
+    await page.unrouteAll();
+    const again = await holdJavaScript(page);
+    await page.goto(siteUrl(SITE, '/favourites'), { waitUntil: 'commit' });
+    await expect(page.getByText('Loading your saved cars…')).toBeVisible();
+    await expect(page.getByText(/You haven.t saved any cars yet/)).toBeHidden();
+    again();
+    await expect(page.getByText('Gone', { exact: true })).toBeVisible();
   });
 
   test('a saved car’s card shows the weekly repayment its search card shows (one car card)', async ({

@@ -7,6 +7,7 @@ import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.ty
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { favouriteSlugBatches } from '@/domain/favourites/favourite-slug-batches';
+import { EARLY_FAVOURITES_ID } from './early-favourites-id';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
 
@@ -22,6 +23,25 @@ type TProps = {
 };
 
 type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
+
+function EmptyState({ searchPath }: { searchPath: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-lg font-semibold">You haven&apos;t saved any cars yet.</p>
+      <p className="text-ink-muted">
+        Tap the heart on a car to keep it here. Saved cars stay in this browser.
+      </p>
+      <p>
+        <Link
+          href={searchPath}
+          className="text-ink font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          Browse our cars
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 /**
  * The saved cars of this browser with their current state from the server (a car sold since reads JUST
@@ -52,25 +72,21 @@ export function FavouritesList({ siteSlug, currency, flags, finance, checkout, s
     return () => controller.abort();
   }, [key]);
 
-  if (!hydrated) return <p className="text-ink-muted">Loading your saved cars…</p>;
-  if (saved.length === 0) {
+  // Before hydration both states are in the page; the early script placed after it shows the empty one at once
+  // when nothing is saved (see early-empty-state.ts). Saved cars wait for React: their state comes from the server.
+  if (!hydrated) {
     return (
-      <div className="flex flex-col gap-3">
-        <p className="text-lg font-semibold">You haven&apos;t saved any cars yet.</p>
-        <p className="text-ink-muted">
-          Tap the heart on a car to keep it here. Saved cars stay in this browser.
+      <div id={EARLY_FAVOURITES_ID}>
+        <p className="text-ink-muted" data-early-state="loading">
+          Loading your saved cars…
         </p>
-        <p>
-          <Link
-            href={searchPath}
-            className="text-ink font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            Browse our cars
-          </Link>
-        </p>
+        <div hidden data-early-state="empty">
+          <EmptyState searchPath={searchPath} />
+        </div>
       </div>
     );
   }
+  if (saved.length === 0) return <EmptyState searchPath={searchPath} />;
   if (load.key !== key) return <p className="text-ink-muted">Loading your saved cars…</p>;
   if (load.failed || !load.cars) {
     return (

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteSearchPath } from '@/domain/search/search-presets';
 import { siteCardProps } from '@/features/car-card/site-card-props';
+import { earlyEmptyStateScript } from '@/features/favourites/early-empty-state';
+import { favouritesKey } from '@/features/favourites/favourites-store';
 import { FavouritesList } from '@/features/favourites/favourites-list';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { sitePageMetadata } from '@/features/seo/site-page-metadata';
@@ -35,6 +37,8 @@ export default async function Page({ params }: TProps) {
         checkout={card.checkout}
         searchPath={siteSearchPath(site.searchSettings)}
       />
+      {/* Right after the list's markup: shows its empty state before hydration when nothing is saved. */}
+      <script dangerouslySetInnerHTML={{ __html: earlyEmptyStateScript(favouritesKey(card.siteSlug)) }} />
     </main>
   );
 }
