@@ -27,6 +27,7 @@ const demoZone = {
 // a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
 const composableFeatureComponents = [
   'car-card/car-card',
+  'car-card/car-card-frame',
   'checkout/checkout-links',
   'content-blocks/content-block-list',
   'content-blocks/home-slider',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { financeLayoutFor, type TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
 import { CarCard } from './car-card';
+import { CarCardFrame } from './car-card-frame';
+import { carCardPhotoProps } from './car-card-photo';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import type { TCarCardCar } from './car-card.types';
 
@@ -167,5 +169,37 @@ describe('CarCard checkout links', () => {
     ['where the page gives no checkout', {}, null],
   ])('offers none for a car %s', (_, over, site) => {
     expect(links(over, site)).toEqual([]);
+  });
+});
+
+describe('the card photo', () => {
+  const url = '/media/cars/suv-blue-1.webp';
+  const img = (markup: string) => /<img [^>]*>/.exec(markup)?.[0] ?? null;
+
+  it("is the same <img> drawn in the browser from the API's props as drawn on the server", () => {
+    const server = img(render({ primaryImageUrl: url }));
+    const browser = img(
+      renderToStaticMarkup(
+        createElement(CarCardFrame, {
+          car: { ...car, primaryImageUrl: url },
+          currency: 'AUD',
+          photo: createElement('img', carCardPhotoProps(url)),
+        }),
+      ),
+    );
+    expect(server).toContain('srcSet="/_next/image?url=%2Fmedia%2Fcars%2Fsuv-blue-1.webp');
+    expect(server).toContain('loading="lazy"');
+    expect(browser).toBe(server);
+  });
+
+  it('is eager, high priority and preloaded on the LCP card only', () => {
+    const lcp = img(
+      renderToStaticMarkup(
+        createElement(CarCard, { car: { ...car, primaryImageUrl: url }, currency: 'AUD', priority: true }),
+      ),
+    );
+    expect(lcp).toContain('loading="eager"');
+    expect(lcp).toContain('fetchPriority="high"');
+    expect(img(render())).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
-import { CarCard } from '@/features/car-card/car-card';
+import { CarCardFrame } from '@/features/car-card/car-card-frame';
+import type { TCarCardPhoto } from '@/features/car-card/car-card-photo';
 import type { TCarCardCar, TCarCardFlags } from '@/features/car-card/car-card.types';
 import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
@@ -22,7 +23,10 @@ type TProps = {
   searchPath: string;
 };
 
-type TLoad = { key: string; cars: TCarCardCar[] | null; failed: boolean };
+/** A saved car as the favourites API answers it: the card's fields and its photo's <img> attributes. */
+type TSavedCar = TCarCardCar & { photo: TCarCardPhoto | null };
+
+type TLoad = { key: string; cars: TSavedCar[] | null; failed: boolean };
 
 function EmptyState({ searchPath }: { searchPath: string }) {
   return (
@@ -61,7 +65,7 @@ export function FavouritesList({ siteSlug, currency, flags, finance, checkout, s
         signal: controller.signal,
       }).then((res) =>
         res.ok
-          ? (res.json() as Promise<{ cars: TCarCardCar[] }>)
+          ? (res.json() as Promise<{ cars: TSavedCar[] }>)
           : Promise.reject(new Error(String(res.status))),
       );
     Promise.all(favouriteSlugBatches(key.split(',')).map(lookUp))
@@ -107,7 +111,9 @@ export function FavouritesList({ siteSlug, currency, flags, finance, checkout, s
           return (
             <li key={favourite.id} className="flex">
               {car ? (
-                <CarCard
+                <CarCardFrame
+                  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the API's props carry alt=""
+                  photo={car.photo && <img {...car.photo} />}
                   car={car}
                   currency={currency}
                   siteSlug={siteSlug}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carCardPhotoProps } from '@/features/car-card/car-card-photo';
 import { getDb } from '@/server/db/db';
 import { withSiteRoute } from '@/server/http/with-site-route';
 import { findFavouriteCars, MAX_FAVOURITES } from '@/server/search/find-favourite-cars';
@@ -15,11 +16,16 @@ const ZFavouritesQuery = z.object({
 /**
  * GET /api/search/favourites?slugs=a,b: the current state of saved cars on this site (sold ones too, for
  * JUST SOLD); cars of other sites, hidden or deleted ones are left out. Not cached: state must be current.
+ * Each car comes with its card photo's <img> attributes (`photo`), so the list needs no image code of its own.
  */
 export const GET = withSiteRoute(
   { schema: ZFavouritesQuery, origin: false, rateLimitBucket: 'search-favourites' },
   async ({ site, input }) => {
     const found = await findFavouriteCars(await getDb(), site.dealershipIds, input.slugs);
-    return Response.json({ cars: found }, { headers: { 'Cache-Control': 'no-store' } });
+    const cars = found.map((car) => ({
+      ...car,
+      photo: car.primaryImageUrl ? carCardPhotoProps(car.primaryImageUrl) : null,
+    }));
+    return Response.json({ cars }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
