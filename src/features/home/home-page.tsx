@@ -1,3 +1,4 @@
+import { homeLcpImage } from '@/domain/content/home-lcp-image';
 import { ContentBlockList } from '@/features/content-blocks/content-block-list';
 import { HomeSlider } from '@/features/content-blocks/home-slider';
 import { CarCard } from '@/features/car-card/car-card';
@@ -11,23 +12,21 @@ const LATEST_COUNT = 12;
 
 /**
  * A site's home page: who the dealer is, its slider and content blocks from the site's data, then its newest
- * stock. Exactly one image is the LCP image: the first slide's; without a slider, the first content block's picture,
- * or the first car's when no block has one.
+ * stock. Exactly one image is the LCP image (homeLcpImage).
  */
 export async function HomePage({ site }: { site: TSite }) {
   const [content, latest] = await Promise.all([
     getHomeContent(site.id),
     listLatestCars(site.id, site.dealershipIds, LATEST_COUNT),
   ]);
-  const sliderIsLcp = content.slides.length > 0;
-  const blocksAreLcp = !sliderIsLcp && content.blocks.some((block) => block.image);
+  const lcp = homeLcpImage(content);
   const card = siteCardProps(site, new Date());
   return (
     <main id="main" className="flex-1">
       <HomeHero site={site} />
-      <HomeSlider slides={content.slides} label={`${site.name} highlights`} priority={sliderIsLcp} />
+      <HomeSlider slides={content.slides} label={`${site.name} highlights`} priority={lcp === 'slider'} />
       <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-12 px-4 py-8 sm:px-6">
-        <ContentBlockList blocks={content.blocks} heading="How can we help?" priority={blocksAreLcp} />
+        <ContentBlockList blocks={content.blocks} heading="How can we help?" priority={lcp === 'blocks'} />
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading" className="mb-6 text-2xl font-bold">
             Latest arrivals
@@ -38,7 +37,7 @@ export async function HomePage({ site }: { site: TSite }) {
             <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {latest.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} {...card} priority={!sliderIsLcp && !blocksAreLcp && i === 0} />
+                  <CarCard car={car} {...card} priority={lcp === 'cars' && i === 0} />
                 </li>
               ))}
             </ul>
