@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { isOptimisableImage } from '@/ui/media/is-optimisable-image';
 
 /** How wide a card's photo is drawn at each screen width (four, three, two or one card to a row). */
-export const CAR_CARD_PHOTO_SIZES =
+const CAR_CARD_PHOTO_SIZES =
   '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** A card photo's <img> attributes as next/image works them out: optimised URLs, srcset, sizes, fill styles. */

@@ -1,3 +1,4 @@
+import { lcpPicture } from '@/domain/content/lcp-picture';
 import { siteSearchPath } from '@/domain/search/search-presets';
 import { CarCard } from '@/features/car-card/car-card';
 import { siteCardProps } from '@/features/car-card/site-card-props';
@@ -28,8 +29,7 @@ type TProps = {
 /**
  * A page with one enquiry form of its own category (/special-offers, /happy-rewards); on the special offers
  * page, the site's offer content blocks and its cars tagged Special (each on the one car card) come first,
- * then the form. The first of them with a picture is the page's LCP image: the first offer block's, else the first
- * car's.
+ * then the form. The first offer block picture, else the first car's, is the page's LCP image (lcpPicture).
  */
 export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps) {
   const [offers, offerBlocks] = offersHeading
@@ -39,12 +39,12 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
       ])
     : [[], []];
   const card = siteCardProps(site, new Date());
-  const blocksAreLcp = offerBlocks.some((block) => block.image);
+  const lcp = lcpPicture({ blocks: offerBlocks });
   return (
     <PageShell title={props.title} intro={props.intro}>
       {offerBlocks.length > 0 && (
         <div className="mt-8">
-          <ContentBlockList blocks={offerBlocks} heading="Current offers" priority />
+          <ContentBlockList blocks={offerBlocks} heading="Current offers" priority={lcp === 'blocks'} />
         </div>
       )}
       {offersHeading && (
@@ -56,7 +56,7 @@ export async function OfferEnquiryPage({ site, offersHeading, ...props }: TProps
             <ul className="grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
               {offers.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} {...card} priority={!blocksAreLcp && i === 0} />
+                  <CarCard car={car} {...card} priority={lcp === 'cars' && i === 0} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earlyEmptyStateScript, revealEarlyEmptyState } from './early-empty-state';
 import { EARLY_FAVOURITES_ID } from './early-favourites-id';
+import { isFavourite } from './favourites-store';
 
 /** The list's markup before hydration: the loading line shown, the empty state hidden. */
 function markup() {
@@ -28,34 +29,35 @@ const KEY = 'forecourt:favourites:sydney-motor-group';
 describe('revealEarlyEmptyState', () => {
   it('shows the empty state at once when the browser has saved no car for the site', () => {
     const { root, loading, empty } = markup();
-    revealEarlyEmptyState(root, storing(null), KEY);
+    revealEarlyEmptyState(root, storing(null), KEY, isFavourite);
     expect(loading.hidden()).toBe(true);
     expect(empty.hidden()).toBe(false);
   });
 
   it('shows it for an empty list, and for a list it cannot read, as the page does once hydrated', () => {
-    for (const stored of ['[]', 'not json', '{"id":1}']) {
+    // An entry the store would not read as a saved car (no slug, no name) counts as none, as on the hydrated page.
+    for (const stored of ['[]', 'not json', '{"id":1}', '[{"id":1}]']) {
       const { root, loading, empty } = markup();
-      revealEarlyEmptyState(root, storing(stored), KEY);
+      revealEarlyEmptyState(root, storing(stored), KEY, isFavourite);
       expect([loading.hidden(), empty.hidden()]).toEqual([true, false]);
     }
   });
 
   it('leaves "Loading your saved cars…" when cars are saved: their details come from the server', () => {
     const { root, loading, empty } = markup();
-    revealEarlyEmptyState(root, storing('[{"id":1,"slug":"a-car","name":"A car"}]'), KEY);
+    revealEarlyEmptyState(root, storing('[{"id":1,"slug":"a-car","name":"A car"}]'), KEY, isFavourite);
     expect(loading.hidden()).toBe(false);
     expect(empty.hidden()).toBe(true);
   });
 
   it('shows the empty state when the browser refuses storage (privacy settings)', () => {
     const { root, loading, empty } = markup();
-    revealEarlyEmptyState(root, null, KEY);
+    revealEarlyEmptyState(root, null, KEY, isFavourite);
     expect([loading.hidden(), empty.hidden()]).toEqual([true, false]);
   });
 
   it('does nothing without the markup', () => {
-    expect(() => revealEarlyEmptyState(null, storing(null), KEY)).not.toThrow();
+    expect(() => revealEarlyEmptyState(null, storing(null), KEY, isFavourite)).not.toThrow();
   });
 });
 

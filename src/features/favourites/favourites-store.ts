@@ -13,7 +13,8 @@ export function favouritesKey(siteSlug: string): string {
   return `forecourt:favourites:${siteSlug}`;
 }
 
-function isFavourite(value: unknown): value is TFavouriteCar {
+/** Whether a stored entry is a saved car (self-contained: the early empty-state script runs it as its own text). */
+export function isFavourite(value: unknown): value is TFavouriteCar {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return Number.isInteger(v.id) && typeof v.slug === 'string' && typeof v.name === 'string';

@@ -1,4 +1,4 @@
-import { homeLcpImage } from '@/domain/content/home-lcp-image';
+import { lcpPicture } from '@/domain/content/lcp-picture';
 import { ContentBlockList } from '@/features/content-blocks/content-block-list';
 import { HomeSlider } from '@/features/content-blocks/home-slider';
 import { CarCard } from '@/features/car-card/car-card';
@@ -12,14 +12,14 @@ const LATEST_COUNT = 12;
 
 /**
  * A site's home page: who the dealer is, its slider and content blocks from the site's data, then its newest
- * stock. Exactly one image is the LCP image (homeLcpImage).
+ * stock. Exactly one image is the LCP image (lcpPicture).
  */
 export async function HomePage({ site }: { site: TSite }) {
   const [content, latest] = await Promise.all([
     getHomeContent(site.id),
     listLatestCars(site.id, site.dealershipIds, LATEST_COUNT),
   ]);
-  const lcp = homeLcpImage(content);
+  const lcp = lcpPicture(content);
   const card = siteCardProps(site, new Date());
   return (
     <main id="main" className="flex-1">
