@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carActions, isTestDriveOnly, type TCarAction } from './car-actions';
+import { carActions, type TCarAction } from './car-actions';
 
 const fullSidebar: TCarAction[] = [
   'enquire',
@@ -46,16 +46,5 @@ describe('carActions', () => {
     ['reservable unknown (null): full sidebar', { sold: false, tag: null, reservable: null }, fullSidebar],
   ])('%s', (_case, car, expected) => {
     expect(carActions(car)).toEqual(expected);
-  });
-});
-
-describe('isTestDriveOnly', () => {
-  it.each([
-    ['Test Drive Only', true],
-    ['TEST DRIVE ONLY', true],
-    ['Test Drive', false],
-    [null, false],
-  ])('%j -> %s', (tag, expected) => {
-    expect(isTestDriveOnly({ tag })).toBe(expected);
   });
 });

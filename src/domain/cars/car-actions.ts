@@ -1,3 +1,4 @@
+import { isTestDriveOnly } from './test-drive-only';
 import type { TCarForRules } from './types';
 
 export const CAR_ACTIONS = [
@@ -24,8 +25,6 @@ export const CAR_ACTION_LABELS: Record<Exclude<TCarAction, 'phone-reveal'>, stri
   'find-me-something-similar': 'Find Me Something Similar',
 };
 
-export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
-
 const SIDEBAR: readonly TCarAction[] = [
   'enquire',
   'get-finance',
@@ -35,10 +34,6 @@ const SIDEBAR: readonly TCarAction[] = [
   'book-a-test-drive',
   'phone-reveal',
 ];
-
-export function isTestDriveOnly(car: Pick<TCarForRules, 'tag'>): boolean {
-  return car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
-}
 
 /**
  * The actions a car's detail sidebar offers, in display order. A sold (unavailable) car offers only

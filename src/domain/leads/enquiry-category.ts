@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENT_IDS } from '../constants/analytics-events';
-import { isTestDriveOnly } from '../cars/car-actions';
+import { isTestDriveOnly } from '../cars/test-drive-only';
 import type { TCarForRules } from '../cars/types';
 
 export type TEnquiryKind = 'general' | 'test-drive' | 'photo-request' | 'question';

@@ -1,4 +1,4 @@
-import { isTestDriveOnly } from '@/domain/cars/car-actions';
+import { isTestDriveOnly } from '@/domain/cars/test-drive-only';
 import { isCheckoutButtonShown } from '@/domain/cars/is-checkout-button-shown';
 
 type TCar = Parameters<typeof isCheckoutButtonShown>[0] & { tag: string | null };
