@@ -285,6 +285,32 @@ test('/contact asks which dealership where the group has several, and the lead c
   expect((await send(NISSAN, `one-dealer+${Date.now()}@example.com`))?.dealership_slug).toBe(only);
 });
 
+test("a send whose code cannot load is kept as typed, nothing is stored, and the retry sends it once", async ({
+  page,
+}) => {
+  type TLead = { email: string };
+  const email = `offline+${Date.now()}@example.com`;
+  const stored = () => (JSON.parse(exportLeads(SITE)) as TLead[]).filter((l) => l.email === email);
+  await page.goto(siteUrl(SITE, '/contact'));
+  const form = page.locator('main form');
+  const send = form.getByRole('button', { name: 'Send enquiry' });
+  await waitForHydration(send);
+  // The lead API client is not part of the page: it loads on the form's first focus. The connection drops first.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await fillContact(form, email);
+  await form.getByLabel('Message').fill('Is the service desk open on Saturdays?');
+  await send.click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Your enquiry has not been sent.');
+  await expect(alert).toContainText('We could not reach the server. Check your connection.');
+  await expect(form.getByLabel('Message')).toHaveValue('Is the service desk open on Saturdays?');
+  expect(stored()).toHaveLength(0);
+  await page.unroute('**/_next/static/chunks/**');
+  await form.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL(/\/success\?category=General\+Enquiry/);
+  expect(stored()).toHaveLength(1);
+});
+
 test.describe('/contact about a car', () => {
   async function carOf(page: Page, site: string): Promise<{ slug: string; name: string }> {
     await page.goto(siteUrl(site));

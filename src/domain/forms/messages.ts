@@ -10,3 +10,5 @@ export const LOADING_LABEL = 'Loading...';
 /** A choice field whose value is not one of its options. */
 export const CHOOSE_AN_OPTION_MESSAGE = 'Choose one of the options.';
 export const POSTCODE_FORMAT_MESSAGE = 'Must be 4 digits.';
+/** A lead form's failure when its send could not reach the server (or its code could not load). */
+export const UNREACHABLE_SERVER_MESSAGE = 'We could not reach the server. Check your connection.';

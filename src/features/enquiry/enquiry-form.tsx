@@ -45,7 +45,7 @@ export function EnquiryForm({
     null,
     page ?? (car ? `/cars/${car.slug}` : undefined),
   );
-  const { send } = useLeadSender(site.customerHandler);
+  const { send, warm } = useLeadSender(site.customerHandler);
   const choices = car || location ? {} : dealerships;
   const form = withDealershipField(enquirySchemaOfKind(kind), Object.keys(choices));
   const category = enquiryCategory(kind, car, override);
@@ -62,8 +62,9 @@ export function EnquiryForm({
       action={postAction}
       hidden={hidden}
       posted={posted && { errors: postedError || {}, failure: postedError ? null : posted.message }}
+      warm={warm}
       send={(values) => {
-        void preloadRecordLeadSent();
+        preloadRecordLeadSent();
         return send({
           ...values,
           url: window.location.href,

@@ -1,16 +1,17 @@
+import { loadLater } from '@/ui/lazy/load-later';
 import type { recordLeadSent } from './record-lead-sent';
 
 type TSent = Parameters<typeof recordLeadSent>[0];
 
-let loading: Promise<typeof import('./record-lead-sent')> | null = null;
+const loadRecordLeadSent = loadLater(() => import('./record-lead-sent'));
 
 /**
  * Starts loading recordLeadSent's code (the stored details, the analytics event, the server-side conversion), which
  * a form needs only once a lead is sent: its submit calls this, so the code arrives while the lead is on its way.
  */
-export function preloadRecordLeadSent(): Promise<typeof import('./record-lead-sent')> {
-  loading ??= import('./record-lead-sent');
-  return loading;
+export function preloadRecordLeadSent(): void {
+  // A failure here is met again, and handled, by recordLeadSentLater.
+  loadRecordLeadSent().catch(() => {});
 }
 
 /**
@@ -19,8 +20,8 @@ export function preloadRecordLeadSent(): Promise<typeof import('./record-lead-se
  */
 export async function recordLeadSentLater(sent: TSent): Promise<void> {
   try {
-    (await preloadRecordLeadSent()).recordLeadSent(sent);
+    (await loadRecordLeadSent()).recordLeadSent(sent);
   } catch {
-    loading = null;
+    // Skipped, as above; the next call loads afresh.
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leadApiPath, submitLead } from './submit-lead';
+import { leadApiPath } from './lead-api-path';
+import { submitLead } from './submit-lead';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,20 +1,13 @@
-import { customerHandlerTarget, type TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
+import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
+import { UNREACHABLE_SERVER_MESSAGE } from '@/domain/forms/messages';
 import { leadFailure } from '@/domain/leads/lead-failure';
+import { leadApiPath } from './lead-api-path';
 
 export type TSubmitLeadResult =
   /** secret: a new partial lead's, which every later save of it presents. */
   | { ok: true; id: string | null; secret?: string }
   /** field: the input the API named (`lead.email`), when one was at fault. */
   | { ok: false; message: string; field: string | null };
-
-/**
- * Where a site's forms send their customer data, by the site's handler kind (spec section 7): the lead API,
- * or the partner's route (/api/taurusCustomer, …), which stores the lead the same way and relays it.
- */
-export function leadApiPath(handler: TCustomerHandlerKind = 'server'): string {
-  const target = customerHandlerTarget(handler);
-  return target.via === 'lead-api' ? '/api/leads' : target.path;
-}
 
 export type TSubmitLeadOptions = {
   /** The lead a multi-step form stored on an earlier step: this save is a PUT to it. */
@@ -71,6 +64,6 @@ export async function submitLead(
   } catch (error) {
     const failure = leadFailure(error);
     console.error(failure.alert);
-    return { ok: false, message: 'We could not reach the server. Check your connection.', field: null };
+    return { ok: false, message: UNREACHABLE_SERVER_MESSAGE, field: null };
   }
 }

@@ -1,7 +1,11 @@
 import { useRef } from 'react';
 import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import { newIdempotencyKey } from '@/ui/form/new-idempotency-key';
-import { submitLead, type TSubmitLeadResult } from './submit-lead';
+import { sendLater } from './send-later';
+import type { TSubmitLeadResult } from './submit-lead';
+
+// The lead API client loads on a form's first focus (or its first send), not with every page that has a form.
+const submitLeadLater = sendLater(() => import('./submit-lead').then((module) => module.submitLead));
 
 /**
  * Sends a form's lead to the site's lead route with one idempotency key per submission: kept across a retry
@@ -17,7 +21,7 @@ export function useLeadSender(handler: TCustomerHandlerKind) {
     { partial = false }: { partial?: boolean } = {},
   ): Promise<TSubmitLeadResult> {
     key.current ??= newIdempotencyKey();
-    const result = await submitLead(lead, {
+    const result = await submitLeadLater.send(lead, {
       leadId: stored.current?.id,
       secret: stored.current?.secret,
       idempotencyKey: key.current,
@@ -43,5 +47,8 @@ export function useLeadSender(handler: TCustomerHandlerKind) {
     key.current = stored.current = null;
   }
 
-  return { send, binding, reset };
+  /** Starts loading the code that sends (a form calls it on its first focus). */
+  const warm = submitLeadLater.warm;
+
+  return { send, binding, reset, warm };
 }

@@ -19,7 +19,7 @@ import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pa
 import { carLeadFields } from '@/features/enquiry/enquiry-lead-fields';
 import type { TEnquiryCar, TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 import { preloadRecordLeadSent, recordLeadSentLater } from '@/features/enquiry/record-lead-sent-later';
-import { leadApiPath } from '@/features/enquiry/submit-lead';
+import { leadApiPath } from '@/features/enquiry/lead-api-path';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
@@ -44,7 +44,7 @@ type TProps = {
  */
 export function FinanceApplicationForm({ site, kind, car, amount, dealerships }: TProps) {
   const router = useRouter();
-  const { send } = useLeadSender(site.customerHandler);
+  const { send, warm } = useLeadSender(site.customerHandler);
   const { autoSelected } = dealershipSelect(Object.keys(dealerships));
   const hidden = {
     category: FINANCE_LEAD_CATEGORY,
@@ -62,8 +62,9 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
         ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
       }}
       savePartial
+      warm={warm}
       save={(values, { partial }) => {
-        if (!partial) void preloadRecordLeadSent();
+        if (!partial) preloadRecordLeadSent();
         return send(
           {
             ...values,

@@ -1,3 +1,4 @@
+import { UNREACHABLE_SERVER_MESSAGE } from '@/domain/forms/messages';
 import { leadFailure } from '@/domain/leads/lead-failure';
 
 export type TValuationAnswer = {
@@ -45,6 +46,6 @@ export async function submitValuation(
     return { ok: true, answer: body as TValuationAnswer };
   } catch (error) {
     console.error(leadFailure(error).alert);
-    return { ok: false, message: 'We could not reach the server. Check your connection.', field: null };
+    return { ok: false, message: UNREACHABLE_SERVER_MESSAGE, field: null };
   }
 }

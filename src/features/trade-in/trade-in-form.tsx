@@ -12,13 +12,19 @@ import { PREFERRED_CONTACT_METHODS, VALUATION_LEAD_CATEGORIES } from '@/domain/v
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { preloadRecordLeadSent, recordLeadSentLater } from '@/features/enquiry/record-lead-sent-later';
+import { sendLater } from '@/features/enquiry/send-later';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
-import { submitValuation, type TValuationAnswer } from './submit-valuation';
+import type { TValuationAnswer } from './submit-valuation';
 import type { TTradeInFormProps } from './trade-in-form.types';
 import { tradeInSteps } from './trade-in-steps';
 import { ValuationEstimate } from './valuation-estimate';
+
+// The valuation route's client loads on the form's first focus (or its submit), not with the page.
+const submitValuationLater = sendLater(() =>
+  import('./submit-valuation').then((module) => module.submitValuation),
+);
 
 /**
  * The valuation request in two steps (spec 4): the car, then the person. Next saves the partial lead; the
@@ -77,13 +83,17 @@ export function TradeInForm({
       }}
       initialValues={{ state, PreferredContactMethod: PREFERRED_CONTACT_METHODS[0], opt_in: false }}
       savePartial
+      warm={() => {
+        sender.warm();
+        submitValuationLater.warm();
+      }}
       save={async (values, { partial }) => {
         if (partial) {
           const lead = { ...values, ...visit(), category, subcategory: kind, ...partialLeadFields() };
           return sender.send(lead, { partial: true });
         }
-        void preloadRecordLeadSent();
-        const result = await submitValuation({ ...values, ...visit() }, sender.binding());
+        preloadRecordLeadSent();
+        const result = await submitValuationLater.send({ ...values, ...visit() }, sender.binding());
         if (result.ok) sender.reset();
         return result.ok ? { ok: true, answer: result.answer } : result;
       }}

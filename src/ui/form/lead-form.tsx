@@ -35,6 +35,8 @@ type TProps<T extends object> = {
   /** Sends the checked values (honeypot removed); on success `onSent` runs (navigate, record the lead). */
   send: (values: Record<string, unknown>) => Promise<TSendResult<T>>;
   onSent: (result: { ok: true } & T, values: TFormValues) => void;
+  /** Starts loading the code `send` needs, which the page does not load: called when the form takes focus. */
+  warm?: () => void;
   /** 'Your enquiry has not been sent.', … */
   failureTitle: string;
   /** The dealer's phone offered when sending fails. */
@@ -109,6 +111,7 @@ export function LeadForm<T extends object>(props: TProps<T>) {
       {...(typeof action === 'string' ? { method: 'post', action } : { action })}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={props.warm}
       onChange={(event) => state.clearCorrected(formErrors(form, valuesOf(event.currentTarget)))}
       className="flex flex-col gap-4"
       aria-busy={sending}

@@ -61,6 +61,7 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
       action={props.action}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={props.warm}
       data-multi-step-form=""
       className="flex flex-col gap-5"
       aria-busy={saving || sending}

@@ -38,6 +38,8 @@ export type TMultiStepOptions<T extends object> = {
   initialValues?: TFormValues;
   /** Saves the values: `partial` on Next (spec 4), complete on Submit. */
   save: (values: Record<string, unknown>, options: { partial: boolean }) => Promise<TSendResult<T>>;
+  /** Starts loading the code `save` needs, which the page does not load: called when the form takes focus. */
+  warm?: () => void;
   /** Save a partial lead on each Next; the last step completes it. */
   savePartial: boolean;
   /** Told each step the visitor moves on from (the analytics 'go to next step' event). */
