@@ -285,7 +285,7 @@ test('/contact asks which dealership where the group has several, and the lead c
   expect((await send(NISSAN, `one-dealer+${Date.now()}@example.com`))?.dealership_slug).toBe(only);
 });
 
-test("a send whose code cannot load is kept as typed, nothing is stored, and the retry sends it once", async ({
+test('a send whose code cannot load is kept as typed, nothing is stored, and the retry sends it once', async ({
   page,
 }) => {
   type TLead = { email: string };

@@ -25,7 +25,11 @@ describe('sendLater', () => {
       .mockRejectedValueOnce(new Error('Failed to load chunk'))
       .mockResolvedValueOnce(send);
     const later = sendLater(load);
-    await expect(later.send()).resolves.toEqual({ ok: false, message: UNREACHABLE_SERVER_MESSAGE, field: null });
+    await expect(later.send()).resolves.toEqual({
+      ok: false,
+      message: UNREACHABLE_SERVER_MESSAGE,
+      field: null,
+    });
     expect(send).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith('An error occured: Failed to load chunk');
     await expect(later.send()).resolves.toEqual({ ok: true });
