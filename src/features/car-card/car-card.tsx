@@ -8,13 +8,6 @@ import { carCardPhotoImage } from './car-card-photo';
  */
 export function CarCard({ priority = false, ...props }: TCarCardProps) {
   const url = props.car.primaryImageUrl;
-  const photo = url && (
-    <ServerImage
-      {...carCardPhotoImage(url)}
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      loading={priority ? 'eager' : 'lazy'}
-    />
-  );
+  const photo = url && <ServerImage {...carCardPhotoImage(url)} preload={priority} />;
   return <CarCardFrame {...props} photo={photo} />;
 }

@@ -64,8 +64,6 @@ export async function ModelPage({
             height={540}
             sizes="(min-width: 992px) 50vw, 100vw"
             preload
-            fetchPriority="high"
-            loading="eager"
             unoptimized={!isOptimisableImage(src)}
             className="rounded-theme aspect-video w-full object-cover"
           />

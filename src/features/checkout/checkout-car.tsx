@@ -26,8 +26,6 @@ export function CheckoutCar({ car, currency, country }: TProps) {
             sizes="(min-width: 992px) 40vw, 100vw"
             className="object-cover"
             preload
-            fetchPriority="high"
-            loading="eager"
             unoptimized={!isOptimisableImage(photo.url)}
           />
         </div>

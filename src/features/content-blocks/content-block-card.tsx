@@ -32,8 +32,6 @@ export function ContentBlockCard({ block, priority = false }: TProps) {
           height={block.image.height}
           sizes="(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw"
           preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
-          loading={priority ? 'eager' : 'lazy'}
           unoptimized={!isOptimisableImage(block.image.url)}
           className="bg-surface-alt aspect-[3/2] w-full object-cover"
         />

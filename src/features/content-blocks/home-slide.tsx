@@ -21,8 +21,6 @@ export function HomeSlide({ slide, id, priority }: TProps) {
           sizes="(min-width: 1400px) 1400px, 100vw"
           className="object-cover object-bottom"
           preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
-          loading={priority ? 'eager' : 'lazy'}
           unoptimized={!isOptimisableImage(slide.image.url)}
         />
       </div>

@@ -5,10 +5,13 @@ import { preload as preloadImage } from 'react-dom';
  * next/image's <img> (the same srcset, sizes, lazy loading and optimised URLs) worked out on the server with
  * getImageProps, so the browser gets none of the image component's JavaScript: next/image's Image is a client
  * component, and used anywhere it joined the JavaScript of every page. `preload` marks a page's LCP image: a
- * preload hint with its srcset and high priority, as next/image's own preload gives.
+ * preload hint with its srcset and high priority, as next/image's own preload gives, and the <img> itself eager and
+ * high priority; without it an image is lazy unless its `loading` says otherwise.
  */
 export function ServerImage({ preload, ...props }: ImageProps) {
-  const { props: img } = getImageProps(props);
+  const { props: img } = getImageProps(
+    preload ? { ...props, loading: 'eager', fetchPriority: 'high' } : props,
+  );
   if (preload) {
     preloadImage(img.src, {
       as: 'image',
