@@ -19,6 +19,7 @@ import { searchPageTitle } from '@/features/search/search-titles';
 import { breadcrumbJsonLd } from '@/features/seo/breadcrumb-json-ld';
 import { JsonLdScript } from '@/ui/json-ld/json-ld-script';
 import { CarLocationBlock } from './car-location-block';
+import { carPhone } from './car-phone';
 import { CarPriceBlock } from './car-price-block';
 import { CarSidebar } from './car-sidebar';
 import { CarSpecs } from './car-specs';
@@ -36,9 +37,9 @@ type TProps = { site: TSite; car: TCarWithImages; where: TCarLocation | null; or
 export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   const photos = car.images.filter((i) => i.url !== PLACEHOLDER_IMAGE_URL);
   const enquirySite = enquirySiteProps(site);
-  const enquiryCar = enquiryCarProps(car, where);
+  const enquiryCar = enquiryCarProps(car, where, site.country);
   const tag = carTagBanner(car, site.featureFlags, now);
-  const phone = enquiryCar.phone ?? site.phone;
+  const phone = carPhone(car, where) ?? site.phone;
   const finance =
     isFinanceEstimateShown(car) && car.price !== null ? (
       <>

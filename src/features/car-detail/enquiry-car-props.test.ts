@@ -34,21 +34,29 @@ const where = {
 
 describe('enquiryCarProps', () => {
   it("gives the forms the car's manufacturer slug, status, location name and the location's phone", () => {
-    expect(enquiryCarProps(car, where)).toMatchObject({
+    expect(enquiryCarProps(car, where, 'AU')).toMatchObject({
       manufacturerSlug: 'mercedes-benz',
       status: 'in_stock',
       locationName: 'Parramatta Mercedes-Benz Sales',
       dealershipSlug: 'parramatta-mercedes',
-      phone: '02 9111 1111',
+      phone: { href: 'tel:0291111111', display: '02 9111 1111' },
       locationId: 7,
     });
   });
 
   it('has no location name or dealership without its location', () => {
-    expect(enquiryCarProps(car, null)).toMatchObject({
+    expect(enquiryCarProps(car, null, 'AU')).toMatchObject({
       locationName: null,
       dealershipSlug: null,
       phone: null,
+    });
+  });
+
+  it("prefers the car's stored location phone, written as the site's country writes it", () => {
+    const own = { ...car, locationPhone: '+64 21 123 4567' } as TCarWithImages;
+    expect(enquiryCarProps(own, where, 'NZ').phone).toEqual({
+      href: 'tel:+64211234567',
+      display: '021 123 4567',
     });
   });
 });

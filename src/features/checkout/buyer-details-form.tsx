@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { CHECKOUT_FIELD_LABELS, CHECKOUT_FORM_SCHEMA } from '@/domain/forms/checkout-form';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { OptInField } from '@/ui/form/opt-in-field';
 import { LeadForm } from '@/ui/form/lead-form';
@@ -20,7 +21,8 @@ const BUYER_INPUTS = [
 ] as const;
 
 type TProps = {
-  site: { name: string; phone: string | null; country: 'AU' | 'NZ' };
+  /** The site's name and its phone (phoneLink on the server), offered when the hold fails. */
+  site: { name: string; phone: TPhoneLink | null };
   /** Places the hold with these details; its refusal is shown at its field or as the failure. */
   send: (values: Record<string, unknown>) => Promise<TSendResult<object>>;
   onSent: () => void;
@@ -54,7 +56,6 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
       onSent={onSent}
       failureTitle="Your car has not been held."
       phone={site.phone}
-      country={site.country}
       submitLabel={submitLabel}
       notice={<CheckoutNotice siteName={site.name} />}
     >

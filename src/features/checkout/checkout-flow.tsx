@@ -132,7 +132,6 @@ export function CheckoutFlow(props: TCheckoutProps) {
           <DemoCardForm
             payLabel={props.payLabel}
             phone={site.phone}
-            country={site.country}
             pay={async (card) => {
               const { payWithDemoCard } = await import('./pay-with-demo-card');
               return payWithDemoCard(card, {
@@ -153,7 +152,6 @@ export function CheckoutFlow(props: TCheckoutProps) {
             currency={hold.currency}
             payLabel={props.payLabel}
             phone={site.phone}
-            country={site.country}
             holdToPay={holdToPay}
             returnUrl={(paying) => `${window.location.origin}${confirmation(paying.reference)}`}
             refused={stripeRefused}

@@ -1,5 +1,6 @@
 import { checkoutAmountCents } from '@/domain/checkout/checkout-amount';
 import { checkoutKinds, type TCheckoutKind } from '@/domain/checkout/checkout-kinds';
+import { phoneLink } from '@/domain/phone/phone-link';
 import { formatPrice } from '@/domain/price/format-price';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { checkoutSettingsOf } from '@/server/payments/checkout-settings';
@@ -72,8 +73,7 @@ export function CheckoutPage({ site, car, asked, origin }: TProps) {
               site={{
                 slug: site.slug,
                 name: site.name,
-                phone: site.phone,
-                country: site.country,
+                phone: phoneLink(site.phone, site.country),
                 currency: site.currency,
               }}
               car={{

@@ -1,8 +1,10 @@
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import type { TCheckoutKind } from './checkout-api.types';
 
 /** What the checkout's browser side needs, given by the page (all public: nothing per visitor). */
 export type TCheckoutProps = {
-  site: { slug: string; name: string; phone: string | null; country: 'AU' | 'NZ'; currency: 'AUD' | 'NZD' };
+  /** The site; its phone (phoneLink on the server) is offered when a step fails. */
+  site: { slug: string; name: string; phone: TPhoneLink | null; currency: 'AUD' | 'NZD' };
   car: { id: number; dealershipId: number; slug: string; name: string; stocknum: string };
   kind: TCheckoutKind;
   /** The site's origin, which call 1 checks. */

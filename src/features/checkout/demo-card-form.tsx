@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cardDigits, isCardExpiryValid } from '@/domain/checkout/demo-card';
 import { LOADING_LABEL } from '@/domain/forms/messages';
 import type { TFormErrors } from '@/domain/forms/types';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { SendFailure } from '@/ui/form/send-failure';
 import { SubmitButton } from '@/ui/form/submit-button';
@@ -25,8 +26,8 @@ export type TDemoPayResult = TSendResult<{ next: 'paid' | 'authenticate' }>;
 
 type TProps = {
   payLabel: string;
-  phone: string | null;
-  country: 'AU' | 'NZ';
+  /** The dealer's phone (phoneLink on the server), offered when the payment fails. */
+  phone: TPhoneLink | null;
   /** Pays with the card (placing a new hold first when the last one ended); never throws. */
   pay: (card: TDemoCard) => Promise<TDemoPayResult>;
 };
@@ -44,7 +45,7 @@ function cardErrors(card: TDemoCard, now: Date): TFormErrors {
  * while a payment is under way, so a double click sends one; a declined card is said at the card number,
  * with everything typed kept, and Pay tries again.
  */
-export function DemoCardForm({ payLabel, phone, country, pay }: TProps) {
+export function DemoCardForm({ payLabel, phone, pay }: TProps) {
   const idPrefix = useId().replace(/:/g, '');
   const state = useLeadForm({ shown: Object.keys(LABELS) });
   const { errors, failure, summaryRef, failureRef } = state;
@@ -101,13 +102,7 @@ export function DemoCardForm({ payLabel, phone, country, pay }: TProps) {
         {cardField('cvc')}
       </div>
       {failure && (
-        <SendFailure
-          ref={failureRef}
-          title="Nothing was charged."
-          message={failure}
-          phone={phone}
-          country={country}
-        />
+        <SendFailure ref={failureRef} title="Nothing was charged." message={failure} phone={phone} />
       )}
       {authenticate && !sending ? (
         <div role="status" className="rounded-theme border-line flex flex-col gap-3 border p-3">

@@ -5,14 +5,15 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
 import { LOADING_LABEL } from '@/domain/forms/messages';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { SendFailure } from '@/ui/form/send-failure';
 import { SubmitButton } from '@/ui/form/submit-button';
 import type { TCallResult, THold } from './checkout-api.types';
 
 type TForm = {
   payLabel: string;
-  phone: string | null;
-  country: 'AU' | 'NZ';
+  /** The dealer's phone (phoneLink on the server), offered when the payment fails. */
+  phone: TPhoneLink | null;
   /** The hold to pay: the open one, or a new one when the last ended unpaid. */
   holdToPay: () => Promise<TCallResult<THold>>;
   /** The confirmation page's absolute address for a hold: Stripe comes back to it once paid. */
@@ -31,7 +32,7 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return loaded.get(key)!;
 }
 
-function PayForm({ payLabel, phone, country, holdToPay, returnUrl, refused }: TForm) {
+function PayForm({ payLabel, phone, holdToPay, returnUrl, refused }: TForm) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -64,9 +65,7 @@ function PayForm({ payLabel, phone, country, holdToPay, returnUrl, refused }: TF
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       <PaymentElement />
-      {failure && (
-        <SendFailure title="Nothing was charged." message={failure} phone={phone} country={country} />
-      )}
+      {failure && <SendFailure title="Nothing was charged." message={failure} phone={phone} />}
       <SubmitButton disabled={!stripe || busy}>{busy ? LOADING_LABEL : payLabel}</SubmitButton>
     </form>
   );

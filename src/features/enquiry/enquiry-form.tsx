@@ -92,7 +92,6 @@ export function EnquiryForm({
       }}
       failureTitle="Your enquiry has not been sent."
       phone={car?.phone ?? location?.phone ?? site.phone}
-      country={site.country}
       submitLabel={props.submitLabel ?? 'Send enquiry'}
       notice={<CollectionNotice siteName={site.name} recipients={wording.recipients} />}
     >

@@ -13,7 +13,7 @@ const car: TEnquiryCar = {
   tag: null,
   dealershipSlug: 'parramatta-mercedes',
   locationId: 7,
-  phone: '02 9111 1111',
+  phone: { href: 'tel:0291111111', display: '02 9111 1111' },
   manufacturerSlug: 'mercedes-benz',
   status: 'coming_soon',
   locationName: 'Parramatta Mercedes-Benz Sales',

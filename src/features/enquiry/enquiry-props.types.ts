@@ -1,12 +1,14 @@
 import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 
 /** What an enquiry form needs of the site: its name, the phone to offer when sending fails, its options. */
 export type TEnquirySite = {
   slug: string;
   name: string;
-  /** Shown (as a tel: link) when an enquiry could not be sent. */
-  phone: string | null;
+  /** Shown (as a tel: link) when an enquiry could not be sent: phoneLink on the server. */
+  phone: TPhoneLink | null;
+  /** The site's country (the trade-in form's registration states). */
   country: 'AU' | 'NZ';
   /** Ask "Where did you hear about us?" (the site's hearAboutUs flag). */
   hearAboutUs: boolean;
@@ -27,8 +29,8 @@ export type TEnquiryCar = {
   dealershipSlug: string | null;
   /** The car's location, whose booking times feed the test-drive picker. */
   locationId: number | null;
-  /** The car's location phone, preferred over the site's when sending fails. */
-  phone: string | null;
+  /** The car's location phone (phoneLink on the server), preferred over the site's when sending fails. */
+  phone: TPhoneLink | null;
   /** The make as a slug ('mercedes-benz'): the enquiry payload's manufacturer_slug. */
   manufacturerSlug?: string;
   /** in_stock or coming_soon: the enquiry payload's vehicle_status. */
@@ -37,8 +39,16 @@ export type TEnquiryCar = {
   locationName?: string | null;
 };
 
-/** A dealership location a form is for (/contact-us/{dealer-slug}, /service, /book-test-drive). */
-export type TEnquiryLocation = { id: number; name: string; dealershipSlug: string; phone?: string | null };
+/**
+ * A dealership location a form is for (/contact-us/{dealer-slug}, /service, /book-test-drive), with its phone
+ * (phoneLink on the server), preferred over the site's when sending fails.
+ */
+export type TEnquiryLocation = {
+  id: number;
+  name: string;
+  dealershipSlug: string;
+  phone?: TPhoneLink | null;
+};
 
 /** The props of EnquiryForm (and of the buttons and dialogs that open one). */
 export type TEnquiryFormProps = {

@@ -1,3 +1,4 @@
+import { phoneLink } from '@/domain/phone/phone-link';
 import { customerHandlerOf } from '@/server/leads/lead-destinations-for';
 import type { TSite } from '@/server/websites/site.types';
 import type { TEnquirySite } from './enquiry-props.types';
@@ -7,7 +8,7 @@ export function enquirySiteProps(site: TSite): TEnquirySite {
   return {
     slug: site.slug,
     name: site.name,
-    phone: site.phone,
+    phone: phoneLink(site.phone, site.country),
     country: site.country,
     hearAboutUs: site.featureFlags.hearAboutUs,
     customerHandler: customerHandlerOf(site.leadDestinations),

@@ -98,7 +98,6 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
       }}
       failureTitle="Your application has not been sent."
       phone={car?.phone ?? site.phone}
-      country={site.country}
       notice={
         <CollectionNotice
           siteName={site.name}

@@ -34,7 +34,7 @@ async function applicationCar(site: TSite, slug: string | null) {
   const car = slug ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
   if (!car) return null;
   const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
-  return { car, props: enquiryCarProps(car, where) };
+  return { car, props: enquiryCarProps(car, where, site.country) };
 }
 
 /**

@@ -25,7 +25,7 @@ async function contactCar(site: TSite, slug: string | null) {
   const car = slug ? await getCarBySlug(site.id, site.dealershipIds, slug) : null;
   if (!car) return null;
   const where = await getCarLocation(site.id, car.dealershipId, car.locationId);
-  return { props: enquiryCarProps(car, where), sold: car.sold };
+  return { props: enquiryCarProps(car, where, site.country), sold: car.sold };
 }
 
 /**

@@ -3,6 +3,7 @@ import { departmentLocations, type TLocationTypeFilter } from '@/domain/location
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/ui/layout/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { enquiryLocationProps } from '@/features/enquiry/enquiry-location-props';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
 import type { TSite } from '@/server/websites/site.types';
@@ -71,16 +72,7 @@ export async function DepartmentPage({
           kind={kind}
           category={category}
           submitLabel={submitLabel}
-          location={
-            chosen
-              ? {
-                  id: chosen.id,
-                  name: chosen.name,
-                  dealershipSlug: chosen.dealershipSlug,
-                  phone: chosen.phone,
-                }
-              : undefined
-          }
+          location={chosen ? enquiryLocationProps(chosen, site.country) : undefined}
         />
       </section>
       {nearest && shown.length > 1 && (

@@ -5,6 +5,7 @@ import { locationTypeOf } from '@/domain/locations/filter-locations';
 import { locationBooking } from '@/domain/locations/location-booking';
 import { PageShell } from '@/ui/layout/page-shell';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { enquiryLocationProps } from '@/features/enquiry/enquiry-location-props';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { ReviewList } from '@/features/reviews/review-list';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
@@ -54,12 +55,7 @@ export async function LocationContactPage({
             site={enquirySiteProps(site)}
             page={`/contact-us/${locationContactSlug(lead.name)}`}
             kind="general"
-            location={{
-              id: lead.id,
-              name: lead.name,
-              dealershipSlug: lead.dealershipSlug,
-              phone: lead.phone,
-            }}
+            location={enquiryLocationProps(lead, site.country)}
           />
         </section>
         <div className="flex flex-col gap-6">

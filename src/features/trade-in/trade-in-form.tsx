@@ -124,7 +124,6 @@ export function TradeInForm({
       failureTitle="Your valuation request has not been sent."
       submitLabel="Request a valuation"
       phone={phone}
-      country={site.country}
       notice={<CollectionNotice siteName={site.name} />}
     />
   );

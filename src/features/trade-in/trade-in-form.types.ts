@@ -1,3 +1,4 @@
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import type { TEnquirySite } from '@/features/enquiry/enquiry-props.types';
 
 /** What the trade-in (and Sell Your Car) form is given. */
@@ -7,7 +8,8 @@ export type TTradeInFormProps = {
   car?: { id: number; slug: string; name: string; stocknum: string } | null;
   /** The state the choice starts on (the car's or the dealership's). */
   defaultState?: string | null;
-  phone?: string | null;
+  /** The phone offered when sending fails (phoneLink on the server); default the site's. */
+  phone?: TPhoneLink | null;
   /** Sell Your Car: the site's dealerships (name by slug) to choose from (spec 5). */
   dealerships?: Readonly<Record<string, string>>;
 };

@@ -27,7 +27,8 @@ export async function TradeInPage({ site, trade, siteState }: TProps) {
   const then = instant
     ? 'You may see an estimated range straight away; our team will then confirm it with you.'
     : 'Our team will look at the details and come back to you with a valuation, usually within one business day.';
-  const car = trade ? enquiryCarProps(trade.car, trade.where) : null;
+  const enquirySite = enquirySiteProps(site);
+  const car = trade ? enquiryCarProps(trade.car, trade.where, site.country) : null;
   // Sell Your Car asks which dealership (spec 5); a trade-in is the car's dealership's.
   const dealerships = trade ? {} : await listDealershipNames(site.id, site.dealershipIds);
   return (
@@ -48,10 +49,10 @@ export async function TradeInPage({ site, trade, siteState }: TProps) {
           />
         )}
         <TradeInForm
-          site={{ ...enquirySiteProps(site), currency: site.currency }}
+          site={{ ...enquirySite, currency: site.currency }}
           car={car && { id: car.id, slug: car.slug, name: car.name, stocknum: car.stocknum }}
           defaultState={trade?.where?.location?.state ?? siteState}
-          phone={car?.phone ?? site.phone}
+          phone={car?.phone ?? enquirySite.phone}
           dealerships={dealerships}
         />
         <p className="text-ink-muted text-sm">

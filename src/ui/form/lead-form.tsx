@@ -5,6 +5,7 @@ import { isOptionalField } from '@/domain/forms/form-field';
 import { formErrors, type TFormSchema } from '@/domain/forms/form-schema';
 import { LOADING_LABEL } from '@/domain/forms/messages';
 import type { TFormErrors, TFormValues } from '@/domain/forms/types';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ErrorSummary } from './error-summary';
 import { HoneypotField } from './honeypot-field';
@@ -39,9 +40,8 @@ type TProps<T extends object> = {
   warm?: () => void;
   /** 'Your enquiry has not been sent.', … */
   failureTitle: string;
-  /** The dealer's phone offered when sending fails. */
-  phone: string | null;
-  country: 'AU' | 'NZ';
+  /** The dealer's phone offered when sending fails (phoneLink on the server). */
+  phone: TPhoneLink | null;
   submitLabel: string;
   /** The privacy collection notice, above the button. */
   notice: ReactNode;
@@ -123,13 +123,7 @@ export function LeadForm<T extends object>(props: TProps<T>) {
       {children(field)}
       <HoneypotField idPrefix={idPrefix} />
       {failure && (
-        <SendFailure
-          ref={failureRef}
-          title={props.failureTitle}
-          message={failure}
-          phone={props.phone}
-          country={props.country}
-        />
+        <SendFailure ref={failureRef} title={props.failureTitle} message={failure} phone={props.phone} />
       )}
       {props.notice}
       <SubmitButton disabled={sending}>

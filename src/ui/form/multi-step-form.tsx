@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@/domain/forms/honeypot';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ErrorSummary } from './error-summary';
 import { HoneypotField } from './honeypot-field';
@@ -19,8 +20,8 @@ type TProps<T extends object> = TMultiStepOptions<T> & {
   failureTitle: string;
   /** The last step's button; default 'Submit'. */
   submitLabel?: string;
-  phone: string | null;
-  country: 'AU' | 'NZ';
+  /** The dealer's phone offered when sending fails (phoneLink on the server). */
+  phone: TPhoneLink | null;
   notice: ReactNode;
 };
 
@@ -101,7 +102,6 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
           title={buttons.primary === 'submit' ? props.failureTitle : 'This step has not been saved.'}
           message={failure}
           phone={props.phone}
-          country={props.country}
         />
       )}
       {props.notice}

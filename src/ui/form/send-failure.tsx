@@ -1,17 +1,18 @@
 import { forwardRef } from 'react';
+import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { CallUsLink } from './call-us-link';
 
 type TProps = {
   /** What was not sent, e.g. 'Your enquiry has not been sent.' */
   title: string;
   message: string;
-  phone: string | null;
-  country: 'AU' | 'NZ';
+  /** The dealer's phone (phoneLink on the server), offered as the other way. */
+  phone: TPhoneLink | null;
 };
 
 /** Why the request was not sent, that what was typed is kept, and the dealer's phone as the other way. */
 export const SendFailure = forwardRef<HTMLDivElement, TProps>(function SendFailure(
-  { title, message, phone, country },
+  { title, message, phone },
   ref,
 ) {
   return (
@@ -19,7 +20,7 @@ export const SendFailure = forwardRef<HTMLDivElement, TProps>(function SendFailu
       <p className="font-bold">{title}</p>
       <p className="text-sm">
         {message} What you typed is still here: try again
-        <CallUsLink phone={phone} country={country} />.
+        <CallUsLink phone={phone} />.
       </p>
     </div>
   );
