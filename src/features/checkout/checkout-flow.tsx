@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/ui/form/new-idempotency-key';
-import { storeUserDetails } from '@/ui/form/stored-user-details';
+import { storeUserDetails } from '@/ui/form/store-user-details';
 import type { TSendResult } from '@/ui/form/use-lead-form';
 import { BuyerDetailsForm } from './buyer-details-form';
 import { cancelHold, placeHold, type TBuyer } from './checkout-api';

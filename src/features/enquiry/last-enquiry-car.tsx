@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { EnquiryCarLine } from './enquiry-car-line';
-import { readLastEnquiry } from '@/ui/form/stored-user-details';
+import { readLastEnquiry } from '@/ui/form/last-enquiry';
 
 /** "About the {car}" with a link back, from the car saved locally when the enquiry was sent. */
 export function LastEnquiryCar({ siteSlug, carSlug }: { siteSlug: string; carSlug: string | null }) {

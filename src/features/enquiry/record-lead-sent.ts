@@ -1,6 +1,7 @@
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { sendServerEvent } from '@/features/analytics/send-server-event';
-import { storeLastEnquiry, storeUserDetails } from '@/ui/form/stored-user-details';
+import { storeLastEnquiry } from '@/ui/form/last-enquiry';
+import { storeUserDetails } from '@/ui/form/store-user-details';
 
 /**
  * What follows any lead a form sent, in the browser: the visitor's details kept for the next form, the car
