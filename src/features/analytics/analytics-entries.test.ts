@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorEntry, pageViewEntry, watchlistEntry } from './analytics-entries';
+import { pageViewEntry } from './analytics-entries';
 
 describe('dataLayer entries', () => {
   it.each([
@@ -12,29 +12,6 @@ describe('dataLayer entries', () => {
       event_id: id,
       page_type: pageType,
       path: pathname,
-    });
-  });
-
-  it('save to watchlist carries id 39 and the car', () => {
-    expect(watchlistEntry({ id: 7, slug: 'a-car' })).toEqual({
-      event: 'save_to_watchlist',
-      event_id: 39,
-      car_id: 7,
-      car_slug: 'a-car',
-    });
-  });
-
-  it("the calculator carries id 26 and the buyer's inputs", () => {
-    expect(
-      calculatorEntry({ carId: 7, depositPercent: 20, balloonPercent: 0, termMonths: 36, weekly: 221.5 }),
-    ).toEqual({
-      event: 'calculator',
-      event_id: 26,
-      car_id: 7,
-      deposit_percent: 20,
-      balloon_percent: 0,
-      term_months: 36,
-      weekly: 221.5,
     });
   });
 });

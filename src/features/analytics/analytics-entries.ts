@@ -8,16 +8,6 @@ export function pageViewEntry(location: Pick<Location, 'pathname'>, searchPath?:
   return { event: 'page_view', event_id: eventId, page_type: pageType, path: location.pathname };
 }
 
-/** Save to watchlist (39): a car saved to this browser's favourites. */
-export function watchlistEntry(car: { id: number; slug: string }): TDataLayerEvent {
-  return {
-    event: 'save_to_watchlist',
-    event_id: ANALYTICS_EVENT_IDS.saveToWatchlist,
-    car_id: car.id,
-    car_slug: car.slug,
-  };
-}
-
 /** Marks a Get Directions link; its value is the location's id, sent with the directions event (41). */
 export const DIRECTIONS_ATTRIBUTE = 'data-directions';
 
@@ -31,24 +21,5 @@ export function directionsEntry(target: EventTarget | null): TDataLayerEvent | n
     event: 'directions',
     event_id: ANALYTICS_EVENT_IDS.directions,
     ...(Number.isInteger(locationId) && locationId > 0 ? { location_id: locationId } : {}),
-  };
-}
-
-/** The calculator event (26): a buyer worked out a repayment with their own deposit, term and final payment. */
-export function calculatorEntry(input: {
-  carId: number;
-  depositPercent: number;
-  balloonPercent: number;
-  termMonths: number;
-  weekly: number;
-}): TDataLayerEvent {
-  return {
-    event: 'calculator',
-    event_id: ANALYTICS_EVENT_IDS.calculator,
-    car_id: input.carId,
-    deposit_percent: input.depositPercent,
-    balloon_percent: input.balloonPercent,
-    term_months: input.termMonths,
-    weekly: input.weekly,
   };
 }

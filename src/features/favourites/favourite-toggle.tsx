@@ -1,6 +1,6 @@
 'use client';
 import { pushDataLayer } from '@/features/analytics/data-layer';
-import { watchlistEntry } from '@/features/analytics/analytics-entries';
+import { watchlistEntry } from '@/features/analytics/watchlist-entry';
 import { markEnhanced } from '@/features/early-controls/mark-enhanced';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';

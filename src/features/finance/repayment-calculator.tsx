@@ -12,7 +12,7 @@ import {
   type TRepaymentChoiceField,
 } from '@/domain/finance/repayment-choices';
 import { formatPrice } from '@/domain/price/format-price';
-import { calculatorEntry } from '@/features/analytics/analytics-entries';
+import { calculatorEntry } from '@/features/analytics/calculator-entry';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 
