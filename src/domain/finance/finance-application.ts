@@ -1,5 +1,5 @@
 import { formField } from '../forms/form-field';
-import { vehicleField } from '../forms/vehicle-field';
+import { moneyField } from '../forms/money-field';
 import { formSchema, joinFormSchemas, type TFormSchema } from '../forms/form-schema';
 
 /** Every finance application is a lead of this category (the spec's "finance" form submission). */
@@ -48,9 +48,9 @@ export type TFinanceApplicationStep = 'loan' | 'about-you' | 'income' | 'review'
  */
 export const FINANCE_APPLICATION_STEPS: Readonly<Record<TFinanceApplicationStep, TFormSchema>> = {
   loan: formSchema({
-    loan_amount: vehicleField.money(FINANCE_LOAN_AMOUNT),
+    loan_amount: moneyField(FINANCE_LOAN_AMOUNT),
     term_months: formField.choice(FINANCE_TERMS_MONTHS),
-    deposit: vehicleField.money({ optional: true, max: FINANCE_LOAN_AMOUNT.max }),
+    deposit: moneyField({ optional: true, max: FINANCE_LOAN_AMOUNT.max }),
   }),
   'about-you': formSchema({
     name: formField.text(),
@@ -62,7 +62,7 @@ export const FINANCE_APPLICATION_STEPS: Readonly<Record<TFinanceApplicationStep,
     {
       employment_status: formField.choice(EMPLOYMENT_STATUSES),
       employer: formField.text(),
-      annual_income: vehicleField.money({ max: MAX_DOLLARS }),
+      annual_income: moneyField({ max: MAX_DOLLARS }),
     },
     { employer: (values) => isEmployed(values.employment_status) },
   ),

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  enquiryFormDefaults,
-  ENQUIRY_FORM_SCHEMAS,
-  enquirySchemaOfKind,
-  type TEnquiryFormKind,
-} from './enquiry-form';
+import { ENQUIRY_FORM_SCHEMAS, enquirySchemaOfKind, type TEnquiryFormKind } from './enquiry-form';
 import { formErrors } from './form-schema';
 
 const contact = { name: 'Jo Citizen', phone: '0412 345 678', email: 'jo@example.com' };
 const required = 'This is a required field.';
-
-describe('enquiryFormDefaults', () => {
-  it.each<[TEnquiryFormKind, boolean]>([
-    ['general', false],
-    ['test-drive', false],
-    ['photo-request', false],
-    ['finance', false],
-  ])('%s: opt_in %s', (kind, optIn) => {
-    expect(enquiryFormDefaults(kind)).toEqual({ opt_in: optIn });
-  });
-});
 
 describe('ENQUIRY_FORM_SCHEMAS', () => {
   it.each<[TEnquiryFormKind, Record<string, unknown>, Record<string, string>]>([

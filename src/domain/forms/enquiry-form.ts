@@ -4,9 +4,6 @@ import { formSchema, type TFormSchema } from './form-schema';
 
 export type TEnquiryFormKind = 'general' | 'test-drive' | 'photo-request' | 'finance';
 
-/** The labels the spec gives the contact fields. */
-export const ENQUIRY_FIELD_LABELS = { name: 'Full Name', phone: 'Mobile' } as const;
-
 const contact = { name: formField.text(), phone: formField.phone(), email: formField.email() };
 const optIn = formField.checkbox({ optional: true });
 const rego = formField.text({ optional: true });
@@ -28,15 +25,6 @@ export const ENQUIRY_FORM_SCHEMAS: Readonly<Record<TEnquiryFormKind, TFormSchema
   'photo-request': formSchema({ ...contact, message: formField.text({ optional: true }), opt_in: optIn }),
   finance: formSchema({ ...contact, opt_in: optIn, terms_agreed: formField.checkbox() }),
 };
-
-/**
- * The starting values: the marketing opt-in is unticked on every form. The spec has it ticked except on the
- * finance form, but the Spam Act needs express consent, which a pre-ticked box is not (ADR 0008).
- */
-export function enquiryFormDefaults(kind: TEnquiryFormKind): { opt_in: boolean } {
-  void kind;
-  return { opt_in: false };
-}
 
 /** The form each enquiry kind shows: Got a Question? has the photo request's fields (message optional). */
 const FORM_OF_KIND: Record<TEnquiryKind, TEnquiryFormKind> = {

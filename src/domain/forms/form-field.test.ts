@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError, formField, isOptionalField, type TFieldRule } from './form-field';
+import { moneyField } from './money-field';
 import { vehicleField } from './vehicle-field';
 
 const required = 'This is a required field.';
@@ -54,17 +55,17 @@ describe('formField', () => {
       'ABCDEFGHIJ',
       'Enter the rego as on the plate: up to 9 letters and numbers.',
     ],
-    ['money, with $ and commas', vehicleField.money(), '$25,000', undefined],
-    ['money, not a number', vehicleField.money(), 'lots', 'Enter an amount in whole dollars, e.g. 25,000.'],
-    ['money, below its minimum', vehicleField.money({ min: 1000 }), '999', 'Enter at least $1,000.'],
-    ['money, at its minimum', vehicleField.money({ min: 1000 }), '1000', undefined],
+    ['money, with $ and commas', moneyField(), '$25,000', undefined],
+    ['money, not a number', moneyField(), 'lots', 'Enter an amount in whole dollars, e.g. 25,000.'],
+    ['money, below its minimum', moneyField({ min: 1000 }), '999', 'Enter at least $1,000.'],
+    ['money, at its minimum', moneyField({ min: 1000 }), '1000', undefined],
     [
       'money, above its maximum',
-      vehicleField.money({ min: 1000, max: 2_000_000 }),
+      moneyField({ min: 1000, max: 2_000_000 }),
       '2,000,001',
       'Enter an amount from $1,000 to $2,000,000.',
     ],
-    ['money, zero with no minimum', vehicleField.money(), '0', undefined],
+    ['money, zero with no minimum', moneyField(), '0', undefined],
     ['kilometres, with commas', vehicleField.kilometres({ max: 2_000_000 }), '85,000', undefined],
     [
       'kilometres, not a number',
@@ -88,7 +89,7 @@ describe('isOptionalField', () => {
     ['required text', formField.text(), false],
     ['optional text', formField.text({ optional: true }), true],
     ['required checkbox', formField.checkbox(), false],
-    ['optional money', vehicleField.money({ optional: true, min: 1 }), true],
+    ['optional money', moneyField({ optional: true, min: 1 }), true],
     ['required choice', formField.choice(['A']), false],
   ])('%s -> %s', (_case, field, optional) => {
     expect(isOptionalField(field)).toBe(optional);

@@ -33,9 +33,9 @@ const pass = () => undefined;
 
 /**
  * The spec's field rules (spec section 5): text, a ticked checkbox, email ('invalid email address'), phone ('Must
- * be correct format'), a 4-digit postcode and a choice among options. The year, rego, dollars and kilometres of
- * the trade-in and finance forms are `vehicleField`'s, so the forms that ask none of them do not carry their parsers
- * to the browser.
+ * be correct format'), a 4-digit postcode and a choice among options. The year, rego and kilometres of the trade-in
+ * form are `vehicleField`'s and the finance form's dollars `moneyField`'s, so the forms that ask none of them do not
+ * carry their parsers to the browser.
  */
 export const formField = {
   text: (options?: TOptional) => field(pass, options),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formField } from './form-field';
-import { vehicleField } from './vehicle-field';
+import { moneyField } from './money-field';
 import { formErrors, formSchema, isFieldShown, joinFormSchemas } from './form-schema';
 import type { TFormErrors, TFormValues } from './types';
 
@@ -15,7 +15,7 @@ const form = formSchema(
     has_trade_in: hasTradeIn,
     trade_in_rego: formField.text(),
     employer: formField.text(),
-    annual_income: vehicleField.money(),
+    annual_income: moneyField(),
   },
   {
     trade_in_rego: (values) => Boolean(values.has_trade_in),

@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
+import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-field-labels';
 import type { TEnquiryWording } from '@/domain/forms/enquiry-wording';
 import type { TFormSchema } from '@/domain/forms/form-schema';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
-import { enquiryFormDefaults } from '@/domain/forms/enquiry-form';
+import { enquiryFormDefaults } from '@/domain/forms/enquiry-form-defaults';
 import { dealershipSelect } from '@/domain/forms/dealership-select';
 import { successPath } from '@/domain/forms/success-path';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';

@@ -5,7 +5,7 @@ import {
   FINANCE_TERMS_MONTHS,
   type TFinanceApplicationStep,
 } from '@/domain/finance/finance-application';
-import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
+import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-field-labels';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
 import { DEALERSHIP_LABEL } from '@/ui/form/dealership-field';

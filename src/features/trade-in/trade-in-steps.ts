@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-form';
+import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-field-labels';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
 import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
 import { registrationStates } from '@/domain/valuations/registration-states';
