@@ -10,6 +10,7 @@ import { MultiStepActions } from './multi-step-actions';
 import { MultiStepStep } from './multi-step-step';
 import { SendFailure } from './send-failure';
 import { StepIndicator } from './step-indicator';
+import { preloadStepReview } from './step-review-later';
 import type { TMultiStepOptions } from './multi-step-form.types';
 import { useMultiStepForm } from './use-multi-step-form';
 
@@ -62,7 +63,10 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
       action={props.action}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={props.warm}
+      onFocus={() => {
+        props.warm?.();
+        if (steps.some((s) => s.review)) preloadStepReview();
+      }}
       data-multi-step-form=""
       className="flex flex-col gap-5"
       aria-busy={saving || sending}

@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { isOptionalField } from '@/domain/forms/form-field';
 import { isFieldShown } from '@/domain/forms/form-schema';
 import type { TFormErrors, TFormValues } from '@/domain/forms/types';
 import type { TFormStep } from './multi-step-form.types';
 import { StepField } from './step-field';
-import { StepReview } from './step-review';
+import { StepReviewLater } from './step-review-later';
 
 type TProps = {
   steps: readonly TFormStep[];
@@ -22,7 +23,7 @@ type TProps = {
 
 /**
  * One step of a multi-step form: a fieldset whose legend is the step's heading (focused when the step shows),
- * its description, a review of the earlier steps (review step, once interactive), and its fields: conditional
+ * its description, a review of the earlier steps (review step, once interactive and shown), and its fields: conditional
  * ones only while their condition holds, each marked required or '(optional)' by its schema. Hidden unless
  * it is the current step (with JavaScript off, globals.css shows every step).
  */
@@ -48,8 +49,10 @@ export function MultiStepStep({
         </h2>
       </legend>
       {step.description && <p className="text-ink-muted">{step.description}</p>}
-      {step.review && hydrated && (
-        <StepReview steps={steps.slice(0, index)} values={values} onChange={goTo} />
+      {step.review && hydrated && current && (
+        <Suspense fallback={null}>
+          <StepReviewLater steps={steps.slice(0, index)} values={values} onChange={goTo} />
+        </Suspense>
       )}
       {step.fields
         .filter((field) => !hydrated || isFieldShown(step.form, field.name, values))
