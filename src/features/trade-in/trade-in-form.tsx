@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
 import { dealershipSelect } from '@/domain/forms/dealership-select';
 import { successPath } from '@/domain/forms/success-path';
@@ -19,7 +19,12 @@ import { MultiStepForm } from '@/ui/form/multi-step-form';
 import type { TValuationAnswer } from './submit-valuation';
 import type { TTradeInFormProps } from './trade-in-form.types';
 import { tradeInSteps } from './trade-in-steps';
-import { ValuationEstimate } from './valuation-estimate';
+import { preloadValuationEstimate, ValuationEstimateLater } from './valuation-estimate-later';
+
+/** The estimate's heading takes focus when it shows: its code can arrive a moment after the answer. */
+function focusEstimate(heading: HTMLHeadingElement | null) {
+  heading?.focus();
+}
 
 // The valuation route's client loads on the form's first focus (or its submit), not with the page.
 const submitValuationLater = sendLater(() =>
@@ -41,7 +46,6 @@ export function TradeInForm({
 }: TTradeInFormProps) {
   const router = useRouter();
   const sender = useLeadSender('server');
-  const estimateRef = useRef<HTMLHeadingElement>(null);
   const [answer, setAnswer] = useState<{ valued: TValuationAnswer; method: string } | null>(null);
   const states = registrationStates(site.country);
   const state =
@@ -51,19 +55,17 @@ export function TradeInForm({
   const kind = car ? 'trade-in' : 'sell-my-car';
   const category = VALUATION_LEAD_CATEGORIES[kind];
 
-  useEffect(() => {
-    if (answer) estimateRef.current?.focus();
-  }, [answer]);
-
   if (answer?.valued.estimate) {
     return (
-      <ValuationEstimate
-        ref={estimateRef}
-        estimate={answer.valued.estimate}
-        vehicle={answer.valued.vehicle}
-        currency={site.currency}
-        contactMethod={answer.method}
-      />
+      <Suspense fallback={null}>
+        <ValuationEstimateLater
+          ref={focusEstimate}
+          estimate={answer.valued.estimate}
+          vehicle={answer.valued.vehicle}
+          currency={site.currency}
+          contactMethod={answer.method}
+        />
+      </Suspense>
     );
   }
 
@@ -86,6 +88,7 @@ export function TradeInForm({
       warm={() => {
         sender.warm();
         submitValuationLater.warm();
+        void preloadValuationEstimate();
       }}
       save={async (values, { partial }) => {
         if (partial) {
@@ -109,15 +112,19 @@ export function TradeInForm({
         if (!('answer' in result)) return;
         const valued = result.answer;
         const eventId = ANALYTICS_EVENT_IDS.defaultForm;
-        void recordLeadSentLater({
-          siteSlug: site.slug,
-          category,
-          eventId,
-          leadId: valued.lead_id,
-          values,
-          car,
-        }).then(() => {
-          if (valued.estimate) setAnswer({ valued, method: String(values.PreferredContactMethod ?? '') });
+        void Promise.all([
+          recordLeadSentLater({
+            siteSlug: site.slug,
+            category,
+            eventId,
+            leadId: valued.lead_id,
+            values,
+            car,
+          }),
+          valued.estimate ? preloadValuationEstimate() : false,
+        ]).then(([, canShow]) => {
+          if (valued.estimate && canShow)
+            setAnswer({ valued, method: String(values.PreferredContactMethod ?? '') });
           else router.push(successPath(valued.category, car ? { car: car.slug } : {}));
         });
       }}
