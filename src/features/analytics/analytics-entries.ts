@@ -23,3 +23,16 @@ export function directionsEntry(target: EventTarget | null): TDataLayerEvent | n
     ...(Number.isInteger(locationId) && locationId > 0 ? { location_id: locationId } : {}),
   };
 }
+
+/** The click-to-call event (25) of a click on a tel: link, or null; the link's data-car-id, when it has one, names the car. */
+export function clickToCallEntry(target: EventTarget | null): TDataLayerEvent | null {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="tel:"]') : null;
+  if (!link) return null;
+  const carId = Number(link.dataset.carId);
+  return {
+    event: 'click_to_call',
+    event_id: ANALYTICS_EVENT_IDS.clickToCall,
+    phone: link.getAttribute('href')!.slice('tel:'.length),
+    ...(Number.isInteger(carId) && carId > 0 ? { car_id: carId } : {}),
+  };
+}

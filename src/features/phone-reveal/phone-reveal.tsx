@@ -12,7 +12,7 @@ type TProps = {
 
 /**
  * The phone-reveal card: the number masked after its first 5 characters until "Show number" is tapped, then the
- * full number as a tel: link whose click fires event 25 (click to call, with this car's id: ClickToCallTracker).
+ * full number as a tel: link whose click fires event 25 (click to call, with this car's id: SiteTrackers).
  * A native disclosure, so the tap works the moment it is visible, before any script and without JavaScript; the
  * early controls script sends the reveal's tracking call (car_phone_call) once, and the button is gone once the
  * number shows, so a double click cannot send it twice.

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { EarlyControls } from '@/features/early-controls/early-controls';
-import { ClickToCallTracker } from '@/features/analytics/click-to-call-tracker';
-import { DirectionsTracker } from '@/features/analytics/directions-tracker';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
-import { VisitTracker } from '@/features/analytics/visit-tracker';
+import { SiteTrackers } from '@/features/analytics/site-trackers';
 import { FavouritesBadge } from '@/features/favourites/favourites-badge';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { SiteHeader } from '@/features/navigation/site-header';
@@ -87,9 +85,7 @@ export default async function SiteLayout({ children, params }: TProps) {
       />
       {children}
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
-      <ClickToCallTracker />
-      <DirectionsTracker />
-      <VisitTracker />
+      <SiteTrackers />
       <InvokerCommandsFallback />
       <ThirdPartyTags googleTagManagerId={site.featureFlags.googleTagManagerId} />
     </div>
