@@ -30,6 +30,23 @@ async function next(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
 }
 
+/** The valuation route stood in for by a platform's answer with a range (AutoGrab's), for what the visitor sees. */
+function answerValuationsWithRange(page: Page) {
+  return page.route('**/api/valuations', (route) =>
+    route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: 1,
+        lead_id: '00000000-0000-4000-8000-000000000001',
+        category: 'Trade-in Enquiry',
+        vehicle: '2019 Mazda CX-5 Maxx',
+        estimate: { low: 18000, high: 20500 },
+      }),
+    }),
+  );
+}
+
 /** The valuation form's first step: the car. */
 async function fillValuationCar(page: Page, kms = '85,000') {
   await form(page).getByLabel('Rego (number plate)').fill('abc-123');
@@ -319,19 +336,7 @@ test.describe('trade-in valuations', () => {
     // answer (AutoGrab) is stood in for here to check what the visitor sees. The built-in market estimate:
     // spec-completeness.spec.ts.
     const car = await findCar(request, SITE, takesTradeIn);
-    await page.route('**/api/valuations', (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          id: 1,
-          lead_id: '00000000-0000-4000-8000-000000000001',
-          category: 'Trade-in Enquiry',
-          vehicle: '2019 Mazda CX-5 Maxx',
-          estimate: { low: 18000, high: 20500 },
-        }),
-      }),
-    );
+    await answerValuationsWithRange(page);
     await page.goto(siteUrl(SITE, `/cars/${car.slug}/trade-in`));
     await fillValuation(page, uniqueEmail('estimate'));
     await page.getByRole('button', { name: 'Request a valuation' }).click();
@@ -349,19 +354,7 @@ test.describe('trade-in valuations', () => {
     request,
   }) => {
     const car = await findCar(request, SITE, takesTradeIn);
-    await page.route('**/api/valuations', (route) =>
-      route.fulfill({
-        status: 201,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          id: 1,
-          lead_id: '00000000-0000-4000-8000-000000000002',
-          category: 'Trade-in Enquiry',
-          vehicle: '2019 Mazda CX-5 Maxx',
-          estimate: { low: 18000, high: 20500 },
-        }),
-      }),
-    );
+    await answerValuationsWithRange(page);
     // The script that draws the estimate, found by its heading, is refused: a connection lost at that moment.
     const estimateScripts: string[] = [];
     await page.route('**/_next/static/chunks/**', async (route) => {

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLastEnquiry, storeLastEnquiry } from './last-enquiry';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, String(v)) };
-}
+import { blockedStorage, memoryStorage } from './memory-storage.fixture';
 
 describe('last enquiry', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
@@ -34,14 +30,7 @@ describe('last enquiry', () => {
   });
 
   it('ignores blocked storage', () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    });
+    vi.stubGlobal('localStorage', blockedStorage());
     expect(() => storeLastEnquiry('s', { category: 'Service', car: null })).not.toThrow();
     expect(readLastEnquiry('s')).toBeNull();
   });

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockedStorage, memoryStorage } from './memory-storage.fixture';
 import { storeUserDetails } from './store-user-details';
 import { readStoredUserDetails, STORED_USER_DETAILS_KEY } from './stored-user-details';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, String(v)) };
-}
 
 describe('stored user details', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
@@ -35,14 +31,7 @@ describe('stored user details', () => {
   });
 
   it('ignores blocked storage', () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    });
+    vi.stubGlobal('localStorage', blockedStorage());
     expect(() => storeUserDetails({ name: 'Sam' })).not.toThrow();
     expect(readStoredUserDetails()).toEqual({});
   });
