@@ -22,4 +22,8 @@ describe('PhoneLink', () => {
       /^<a href="tel:\+6491234567" class="font-semibold"><span class="sr-only">Call Hamilton <\/span>/,
     );
   });
+
+  it('is nothing for a blank number', () => {
+    expect(renderToStaticMarkup(createElement(PhoneLink, { phone: '  ', country: 'AU' }))).toBe('');
+  });
 });

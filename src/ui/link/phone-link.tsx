@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPhoneForDisplay, type TPhoneCountry } from '@/domain/phone/format-phone-for-display';
-import { telHref } from '@/domain/phone/tel-href';
+import type { TPhoneCountry } from '@/domain/phone/format-phone-for-display';
+import { phoneLink } from '@/domain/phone/phone-link';
 
 type TProps = {
   phone: string;
@@ -11,12 +11,14 @@ type TProps = {
   children?: ReactNode;
 };
 
-/** A dealer's phone number as a tel: link (telHref), written as the site's country writes it. */
+/** A dealer's phone number as a tel: link, written as the site's country writes it (phoneLink); nothing when blank. */
 export function PhoneLink({ phone, country, className, children }: TProps) {
+  const link = phoneLink(phone, country);
+  if (!link) return null;
   return (
-    <a href={telHref(phone)} className={className}>
+    <a href={link.href} className={className}>
       {children}
-      {formatPhoneForDisplay(phone, country)}
+      {link.display}
     </a>
   );
 }
