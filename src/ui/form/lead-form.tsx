@@ -11,7 +11,7 @@ import { ErrorSummary } from './error-summary';
 import { HoneypotField } from './honeypot-field';
 import { checkboxNames, readFormValues } from './read-form-values';
 import { SendFailure } from './send-failure';
-import { readStoredUserDetails } from './stored-user-details';
+import { prefillStoredDetails } from './prefill-stored-details';
 import { SubmitButton } from './submit-button';
 import { useLeadForm, type TSendResult } from './use-lead-form';
 
@@ -70,13 +70,7 @@ export function LeadForm<T extends object>(props: TProps<T>) {
   const { errors, failure, sending, summaryRef, failureRef } = state;
 
   useEffect(() => {
-    const stored = readStoredUserDetails();
-    const element = formRef.current;
-    if (!element) return;
-    for (const key of ['name', 'email', 'phone', 'postcode'] as const) {
-      const input = element.elements.namedItem(key);
-      if (input instanceof HTMLInputElement && !input.value && stored[key]) input.value = stored[key]!;
-    }
+    if (formRef.current) prefillStoredDetails(formRef.current);
   }, []);
 
   const valuesOf = (element: HTMLFormElement) =>
