@@ -7,9 +7,10 @@ import {
 } from '@/domain/finance/finance-application';
 import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-field-labels';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
-import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
+import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import { DEALERSHIP_LABEL } from '@/ui/form/dealership-field';
 import type { TFormStep, TStepField } from '@/ui/form/multi-step-form.types';
+import { financeStepSchemas } from './finance-step-schemas';
 
 const MONEY = {
   input: 'text',
@@ -57,8 +58,9 @@ const TITLES: Record<TFinanceApplicationStep, { title: string; description?: str
 };
 
 /**
- * The finance application's steps as shown: the domain's steps and fields (checked again by the lead API),
- * with their titles, labels and inputs; the dealership is asked about you when the visitor chooses one.
+ * The finance application's steps as the server draws them (MultiStepFields): the domain's steps and fields
+ * (checked again by the lead API), with their titles, labels and inputs; the dealership is asked about you when
+ * the visitor chooses one.
  */
 export function financeApplicationSteps(
   siteName: string,
@@ -76,11 +78,9 @@ export function financeApplicationSteps(
       options: Object.entries(dealerships).map(([value, label]) => ({ value, label })),
     },
   };
-  return (Object.keys(FINANCE_APPLICATION_STEPS) as TFinanceApplicationStep[]).map((key) => {
-    const form =
-      key === 'about-you'
-        ? withDealershipField(FINANCE_APPLICATION_STEPS[key], Object.keys(dealerships))
-        : FINANCE_APPLICATION_STEPS[key];
+  const schemas = financeStepSchemas(Object.keys(dealerships));
+  return (Object.keys(FINANCE_APPLICATION_STEPS) as TFinanceApplicationStep[]).map((key, i) => {
+    const form = schemas[i]!;
     return {
       ...TITLES[key],
       review: key === 'review',

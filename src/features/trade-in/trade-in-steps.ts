@@ -1,15 +1,15 @@
 import { ENQUIRY_FIELD_LABELS } from '@/domain/forms/enquiry-field-labels';
 import { OPT_IN_WORDING } from '@/domain/forms/opt-in-wording';
-import { DEALERSHIP_FIELD, withDealershipField } from '@/domain/forms/with-dealership-field';
+import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import { registrationStates } from '@/domain/valuations/registration-states';
 import {
   PREFERRED_CONTACT_METHODS,
   SERVICE_HISTORY_OPTIONS,
   VEHICLE_CONDITIONS,
-  valuationFormSteps,
 } from '@/domain/valuations/valuation-form';
 import { DEALERSHIP_LABEL } from '@/ui/form/dealership-field';
 import type { TFormStep, TStepField } from '@/ui/form/multi-step-form.types';
+import { tradeInStepSchemas } from './trade-in-step-schemas';
 
 const CAR_FIELDS: TStepField[] = [
   { name: 'make', label: 'Make', hint: 'e.g. Toyota', autoComplete: 'off', maxLength: 60 },
@@ -50,14 +50,16 @@ const DETAIL_FIELDS: TStepField[] = [
   { name: 'opt_in', label: OPT_IN_WORDING, input: 'checkbox' },
 ];
 
-/** The car, then the person (the dealership too when Sell Your Car has a choice), as the form's steps. */
+/**
+ * The car, then the person (the dealership too when Sell Your Car has a choice), as the server draws the form's
+ * steps (MultiStepFields).
+ */
 export function tradeInSteps(
   country: 'AU' | 'NZ',
   dealerships: Readonly<Record<string, string>>,
 ): TFormStep[] {
-  const schemas = valuationFormSteps(country);
+  const [car, details] = tradeInStepSchemas(country, Object.keys(dealerships));
   const states = registrationStates(country);
-  const details = withDealershipField(schemas.details, Object.keys(dealerships));
   const dealership: TStepField = {
     name: DEALERSHIP_FIELD,
     label: DEALERSHIP_LABEL,
@@ -67,7 +69,7 @@ export function tradeInSteps(
   return [
     {
       title: 'Your car',
-      form: schemas.car,
+      form: car,
       // One state to choose from is chosen for the visitor (a hidden input).
       fields: CAR_FIELDS.filter((f) => f.name !== 'state' || states.length > 1).map((f) =>
         f.name === 'state' ? { ...f, options: states } : f,
@@ -79,4 +81,9 @@ export function tradeInSteps(
       fields: DEALERSHIP_FIELD in details.fields ? [dealership, ...DETAIL_FIELDS] : DETAIL_FIELDS,
     },
   ];
+}
+
+/** What the form's fields start with: the state (startingState), the first way to be contacted, the opt-in unticked. */
+export function tradeInInitialValues(state: string) {
+  return { state, PreferredContactMethod: PREFERRED_CONTACT_METHODS[0], opt_in: false };
 }
