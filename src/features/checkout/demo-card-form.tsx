@@ -95,7 +95,12 @@ export function DemoCardForm({ payLabel, phone, pay }: TProps) {
         Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks you
         to confirm. Any future expiry and any 3 digits.
       </p>
-      <ErrorSummary ref={summaryRef} errors={errors} labels={LABELS} idPrefix={idPrefix} />
+      <ErrorSummary
+        ref={summaryRef}
+        errors={errors}
+        labelOf={(name) => LABELS[name as keyof typeof LABELS]}
+        idPrefix={idPrefix}
+      />
       {cardField('cardNumber')}
       <div className="grid grid-cols-2 gap-4">
         {cardField('expiry')}

@@ -1,12 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { ANALYTICS_EVENT_IDS } from '@/domain/constants/analytics-events';
-import { enquiryFormDefaults } from '@/domain/forms/enquiry-form-defaults';
 import { dealershipSelect } from '@/domain/forms/dealership-select';
 import { successPath } from '@/domain/forms/success-path';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
-import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import {
   FINANCE_APPLICATION_SUBCATEGORIES,
   FINANCE_LEAD_CATEGORY,
@@ -23,17 +22,21 @@ import { leadApiPath } from '@/features/enquiry/lead-api-path';
 import { useLeadSender } from '@/features/enquiry/use-lead-sender';
 import { CollectionNotice } from '@/ui/form/collection-notice';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
-import { financeApplicationSteps } from './finance-application-steps';
+import { financeStepSchemas } from './finance-step-schemas';
 
 type TProps = {
   site: TEnquirySite;
   kind: TFinanceApplicationKind;
   /** The car the application is for (?car=…): its details travel with the lead. */
   car?: TEnquiryCar | null;
-  /** The amount the form starts with (the car's drive-away price). */
-  amount?: number | null;
-  /** The site's dealerships (name by slug) to choose from (spec 5); none when the car decides it. */
-  dealerships: Readonly<Record<string, string>>;
+  /** The site's dealerships (by slug) to choose from (spec 5); none when the car decides it. */
+  dealerships: readonly string[];
+  /** The prefix of the ids its steps were drawn with (MultiStepFields). */
+  idPrefix: string;
+  /** Each step's title, for the step indicator. */
+  titles: readonly string[];
+  /** The steps, drawn on the server (financeApplicationSteps in MultiStepFields). */
+  children: ReactNode;
 };
 
 /**
@@ -42,10 +45,10 @@ type TProps = {
  * else with the dealership the visitor chose (spec 5; chosen for them when the site has one). Each Next saves
  * the partial lead (spec 4).
  */
-export function FinanceApplicationForm({ site, kind, car, amount, dealerships }: TProps) {
+export function FinanceApplicationForm({ site, kind, car, dealerships, idPrefix, titles, children }: TProps) {
   const router = useRouter();
   const { send, warm } = useLeadSender(site.customerHandler);
-  const { autoSelected } = dealershipSelect(Object.keys(dealerships));
+  const { autoSelected } = dealershipSelect(dealerships);
   const hidden = {
     category: FINANCE_LEAD_CATEGORY,
     subcategory: FINANCE_APPLICATION_SUBCATEGORIES[kind],
@@ -54,13 +57,12 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
   };
   return (
     <MultiStepForm
-      steps={financeApplicationSteps(site.name, dealerships)}
+      schemas={financeStepSchemas(dealerships)}
+      idPrefix={idPrefix}
+      titles={titles}
+      reviews
       action={leadApiPath(site.customerHandler)}
       hidden={hidden}
-      initialValues={{
-        ...enquiryFormDefaults('finance'),
-        ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
-      }}
       savePartial
       warm={warm}
       save={(values, { partial }) => {
@@ -104,6 +106,8 @@ export function FinanceApplicationForm({ site, kind, car, amount, dealerships }:
           recipients="the dealership's sales and finance team, and the lenders it works with when you ask for finance"
         />
       }
-    />
+    >
+      {children}
+    </MultiStepForm>
   );
 }

@@ -1,7 +1,10 @@
 import type { TFinanceApplicationKind } from '@/domain/finance/finance-application';
+import { enquiryFormDefaults } from '@/domain/forms/enquiry-form-defaults';
+import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { getCarLocation } from '@/server/cars/get-car-location';
 import { FormCarSummary } from '@/ui/form/form-car-summary';
+import { MultiStepFields } from '@/ui/form/multi-step-fields';
 import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { getCarBySlug } from '@/server/cars/get-car-by-slug';
@@ -9,6 +12,10 @@ import { listDealershipNames } from '@/server/search/list-dealership-names';
 import type { TSite } from '@/server/websites/site.types';
 import { carSlugQuery } from './car-slug-query';
 import { FinanceApplicationForm } from './finance-application-form';
+import { financeApplicationSteps } from './finance-application-steps';
+
+/** The prefix of the application's field and step ids. */
+const ID_PREFIX = 'finance';
 
 type TProps = {
   site: TSite;
@@ -49,6 +56,9 @@ export async function FinanceApplicationPage({ site, kind, query }: TProps) {
     listDealershipNames(site.id, site.dealershipIds),
   ]);
   const copy = COPY[kind];
+  const choices = found ? {} : dealerships;
+  const steps = financeApplicationSteps(site.name, choices);
+  const amount = found && !found.car.sold ? found.car.price : null;
   return (
     <PageShell title={copy.title} intro={copy.intro}>
       <div className="mt-8 flex max-w-2xl flex-col gap-6">
@@ -65,9 +75,19 @@ export async function FinanceApplicationPage({ site, kind, query }: TProps) {
           site={enquirySiteProps(site)}
           kind={kind}
           car={found?.props ?? null}
-          amount={found && !found.car.sold ? found.car.price : null}
-          dealerships={found ? {} : dealerships}
-        />
+          dealerships={Object.keys(choices)}
+          idPrefix={ID_PREFIX}
+          titles={steps.map((step) => step.title)}
+        >
+          <MultiStepFields
+            steps={steps}
+            idPrefix={ID_PREFIX}
+            initialValues={{
+              ...enquiryFormDefaults('finance'),
+              ...(amount ? { loan_amount: formatWholeNumber(amount) } : {}),
+            }}
+          />
+        </FinanceApplicationForm>
         <p className="text-ink-muted text-sm">
           This is an enquiry, not a loan application or an offer of finance. {site.name} does not approve
           loans: approval, rates, fees and terms are decided by the lender, subject to its lending criteria.

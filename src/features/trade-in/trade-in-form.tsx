@@ -8,7 +8,7 @@ import { successPath } from '@/domain/forms/success-path';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import { partialLeadFields } from '@/domain/leads/partial-lead';
 import { registrationStates } from '@/domain/valuations/registration-states';
-import { PREFERRED_CONTACT_METHODS, VALUATION_LEAD_CATEGORIES } from '@/domain/valuations/valuation-form';
+import { VALUATION_LEAD_CATEGORIES } from '@/domain/valuations/valuation-form';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { linkedQueryParams, visitedPages } from '@/features/analytics/visited-pages';
 import { preloadRecordLeadSent, recordLeadSentLater } from '@/features/enquiry/record-lead-sent-later';
@@ -18,7 +18,7 @@ import { CollectionNotice } from '@/ui/form/collection-notice';
 import { MultiStepForm } from '@/ui/form/multi-step-form';
 import type { TValuationAnswer } from './submit-valuation';
 import type { TTradeInFormProps } from './trade-in-form.types';
-import { tradeInSteps } from './trade-in-steps';
+import { tradeInStepSchemas } from './trade-in-step-schemas';
 import { preloadValuationEstimate, ValuationEstimateLater } from './valuation-estimate-later';
 
 /** The estimate's heading takes focus when it shows: its code can arrive a moment after the answer. */
@@ -40,18 +40,19 @@ const submitValuationLater = sendLater(() =>
 export function TradeInForm({
   site,
   car = null,
-  defaultState,
+  state,
   phone = site.phone,
-  dealerships = {},
+  dealerships = [],
+  idPrefix,
+  titles,
+  children,
 }: TTradeInFormProps) {
   const router = useRouter();
   const sender = useLeadSender('server');
   const [answer, setAnswer] = useState<{ valued: TValuationAnswer; method: string } | null>(null);
-  const states = registrationStates(site.country);
-  const state =
-    states.length === 1 ? states[0]! : defaultState && states.includes(defaultState) ? defaultState : '';
-  const choices = car ? {} : dealerships;
-  const { autoSelected } = dealershipSelect(Object.keys(choices));
+  const oneState = registrationStates(site.country).length === 1;
+  const choices = car ? [] : dealerships;
+  const { autoSelected } = dealershipSelect(choices);
   const kind = car ? 'trade-in' : 'sell-my-car';
   const category = VALUATION_LEAD_CATEGORIES[kind];
 
@@ -76,14 +77,16 @@ export function TradeInForm({
   });
   return (
     <MultiStepForm
-      steps={tradeInSteps(site.country, choices)}
+      schemas={tradeInStepSchemas(site.country, choices)}
+      idPrefix={idPrefix}
+      titles={titles}
+      reviews={false}
       action="/api/valuations"
       hidden={{
         ...(car && { car_id: car.id }),
-        ...(states.length === 1 && { state }),
+        ...(oneState && { state }),
         ...(autoSelected !== null && { [DEALERSHIP_FIELD]: autoSelected }),
       }}
-      initialValues={{ state, PreferredContactMethod: PREFERRED_CONTACT_METHODS[0], opt_in: false }}
       savePartial
       warm={() => {
         sender.warm();
@@ -132,6 +135,8 @@ export function TradeInForm({
       submitLabel="Request a valuation"
       phone={phone}
       notice={<CollectionNotice siteName={site.name} />}
-    />
+    >
+      {children}
+    </MultiStepForm>
   );
 }

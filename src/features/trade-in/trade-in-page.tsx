@@ -1,5 +1,6 @@
 import { enquiryCarProps } from '@/features/car-detail/enquiry-car-props';
 import { FormCarSummary } from '@/ui/form/form-car-summary';
+import { MultiStepFields } from '@/ui/form/multi-step-fields';
 import { PageShell } from '@/ui/layout/page-shell';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
@@ -8,6 +9,11 @@ import { listDealershipNames } from '@/server/search/list-dealership-names';
 import { valuationProviderForSite } from '@/server/valuations/valuation-provider-for-site';
 import type { TSite } from '@/server/websites/site.types';
 import { TradeInForm } from './trade-in-form';
+import { startingState } from './trade-in-step-schemas';
+import { tradeInInitialValues, tradeInSteps } from './trade-in-steps';
+
+/** The prefix of the valuation form's field and step ids. */
+const ID_PREFIX = 'valuation';
 
 type TProps = {
   site: TSite;
@@ -31,6 +37,8 @@ export async function TradeInPage({ site, trade, siteState }: TProps) {
   const car = trade ? enquiryCarProps(trade.car, trade.where, site.country) : null;
   // Sell Your Car asks which dealership (spec 5); a trade-in is the car's dealership's.
   const dealerships = trade ? {} : await listDealershipNames(site.id, site.dealershipIds);
+  const steps = tradeInSteps(site.country, dealerships);
+  const state = startingState(site.country, trade?.where?.location?.state ?? siteState);
   return (
     <PageShell
       title={trade ? 'Trade-in valuation' : 'Sell your car'}
@@ -51,10 +59,14 @@ export async function TradeInPage({ site, trade, siteState }: TProps) {
         <TradeInForm
           site={{ ...enquirySite, currency: site.currency }}
           car={car && { id: car.id, slug: car.slug, name: car.name, stocknum: car.stocknum }}
-          defaultState={trade?.where?.location?.state ?? siteState}
+          state={state}
           phone={car?.phone ?? enquirySite.phone}
-          dealerships={dealerships}
-        />
+          dealerships={Object.keys(dealerships)}
+          idPrefix={ID_PREFIX}
+          titles={steps.map((step) => step.title)}
+        >
+          <MultiStepFields steps={steps} idPrefix={ID_PREFIX} initialValues={tradeInInitialValues(state)} />
+        </TradeInForm>
         <p className="text-ink-muted text-sm">
           Any valuation is a guide until we have inspected the car; the final figure depends on its condition,
           history and the market on the day.

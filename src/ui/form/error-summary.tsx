@@ -2,11 +2,14 @@ import { forwardRef } from 'react';
 import { formErrorSummary } from '@/domain/forms/form-error-summary';
 import type { TFormErrors } from '@/domain/forms/types';
 
-/** 'Please fix the following errors:' with a link to each failing field; focused after a failed submit. */
+/**
+ * 'Please fix the following errors:' with a link to each failing field, named by its label (`labelOf`, else its
+ * name); focused after a failed submit.
+ */
 export const ErrorSummary = forwardRef<
   HTMLDivElement,
-  { errors: TFormErrors; labels: Record<string, string>; idPrefix: string }
->(function ErrorSummary({ errors, labels, idPrefix }, ref) {
+  { errors: TFormErrors; labelOf: (name: string) => string | null | undefined; idPrefix: string }
+>(function ErrorSummary({ errors, labelOf, idPrefix }, ref) {
   const summary = formErrorSummary(errors);
   if (!summary) return null;
   return (
@@ -21,7 +24,7 @@ export const ErrorSummary = forwardRef<
         {summary.items.map((item) => (
           <li key={item.field}>
             <a href={`#${idPrefix}-${item.field}`} className="underline underline-offset-2">
-              {labels[item.field] ?? item.field}: {item.message}
+              {labelOf(item.field) ?? item.field}: {item.message}
             </a>
           </li>
         ))}

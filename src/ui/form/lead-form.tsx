@@ -113,7 +113,7 @@ export function LeadForm<T extends object>(props: TProps<T>) {
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ErrorSummary ref={summaryRef} errors={errors} labels={labels} idPrefix={idPrefix} />
+      <ErrorSummary ref={summaryRef} errors={errors} labelOf={(name) => labels[name]} idPrefix={idPrefix} />
       {children(field)}
       <HoneypotField idPrefix={idPrefix} />
       {failure && (

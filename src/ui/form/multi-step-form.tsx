@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '@/domain/forms/honeypot';
+import type { ReactNode } from 'react';
 import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { useHydrated } from '@/ui/hydration/use-hydrated';
 import { ErrorSummary } from './error-summary';
+import { fieldLabelInPage } from './field-label-in-page';
 import { HoneypotField } from './honeypot-field';
 import { MultiStepActions } from './multi-step-actions';
-import { MultiStepStep } from './multi-step-step';
+import { MultiStepContext } from './multi-step-context';
 import { SendFailure } from './send-failure';
 import { StepIndicator } from './step-indicator';
 import { preloadStepReview } from './step-review-later';
@@ -15,6 +15,10 @@ import type { TMultiStepOptions } from './multi-step-form.types';
 import { useMultiStepForm } from './use-multi-step-form';
 
 type TProps<T extends object> = TMultiStepOptions<T> & {
+  /** Each step's title, for the step indicator. */
+  titles: readonly string[];
+  /** Whether a step reviews the earlier ones (its review loads on the form's first focus). */
+  reviews: boolean;
   /** Where the form posts without JavaScript: every step shows and the route answers with /success. */
   action: string;
   /** 'Your application has not been sent.', … */
@@ -24,6 +28,8 @@ type TProps<T extends object> = TMultiStepOptions<T> & {
   /** The dealer's phone offered when sending fails (phoneLink on the server). */
   phone: TPhoneLink | null;
   notice: ReactNode;
+  /** The steps, drawn on the server (MultiStepFields with the same `idPrefix`). */
+  children: ReactNode;
 };
 
 // With JavaScript off every step shows at once (globals.css, `@media (scripting: none)`) and the form posts itself
@@ -31,30 +37,16 @@ type TProps<T extends object> = TMultiStepOptions<T> & {
 // can undo.)
 
 /**
- * The multi-step shell (spec 4) with a step indicator: step 1 hides Back, the last step shows Submit
- * ('Loading...' while sending), the others Next (useMultiStepForm has the rules). A refusal naming a field
- * shows at it, on its step; any other failure keeps what was typed. Without JavaScript every step shows at
+ * The multi-step shell (spec 4) around steps a server drew, with a step indicator: step 1 hides Back, the last step
+ * shows Submit ('Loading...' while sending), the others Next (useMultiStepForm has the rules). A refusal naming a
+ * field shows at it, on its step; any other failure keeps what was typed. Without JavaScript every step shows at
  * once and the form posts to `action`.
  */
 export function MultiStepForm<T extends object>(props: TProps<T>) {
-  const { steps, hidden } = props;
-  const idPrefix = useId().replace(/:/g, '');
+  const { schemas, hidden, idPrefix } = props;
   const hydrated = useHydrated();
-  const {
-    step,
-    typed,
-    values,
-    labels,
-    saving,
-    lead,
-    buttons,
-    formRef,
-    headingRefs,
-    goTo,
-    back,
-    onSubmit,
-    setValue,
-  } = useMultiStepForm(props);
+  const { step, values, saving, lead, buttons, formRef, goTo, back, onSubmit, onChange } =
+    useMultiStepForm(props);
   const { errors, failure, sending, summaryRef, failureRef } = lead;
   return (
     <form
@@ -63,9 +55,10 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
       action={props.action}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onChange={onChange}
       onFocus={() => {
         props.warm?.();
-        if (steps.some((s) => s.review)) preloadStepReview();
+        if (props.reviews) preloadStepReview();
       }}
       data-multi-step-form=""
       className="flex flex-col gap-5"
@@ -75,31 +68,18 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div data-msf-js-only="">
-        <StepIndicator titles={steps.map((s) => s.title)} current={step} />
+        <StepIndicator titles={props.titles} current={step} />
       </div>
-      <ErrorSummary ref={summaryRef} errors={errors} labels={labels} idPrefix={idPrefix} />
-      {steps.map((s, i) => (
-        <MultiStepStep
-          key={s.title}
-          steps={steps}
-          index={i}
-          current={i + 1 === step}
-          idPrefix={idPrefix}
-          hydrated={hydrated}
-          values={values}
-          errors={errors}
-          headingRef={(element) => {
-            headingRefs.current[i] = element;
-          }}
-          onChange={setValue}
-          goTo={goTo}
-        />
-      ))}
-      <HoneypotField
+      <ErrorSummary
+        ref={summaryRef}
+        errors={errors}
+        labelOf={(name) => fieldLabelInPage(`${idPrefix}-${name}`)}
         idPrefix={idPrefix}
-        value={String(typed[HONEYPOT_FIELD] ?? '')}
-        onChange={(e) => setValue(HONEYPOT_FIELD, e.target.value)}
       />
+      <MultiStepContext value={{ step, hydrated, schemas, values, errors, goTo }}>
+        {props.children}
+      </MultiStepContext>
+      <HoneypotField idPrefix={idPrefix} />
       {failure && (
         <SendFailure
           ref={failureRef}

@@ -30,12 +30,14 @@ export type TFormStep = {
   review?: boolean;
 };
 
-/** What a multi-step form is given: its steps, hidden inputs and starting values, and how it saves. */
+/** What a multi-step form is given: its steps' schemas, hidden inputs and id prefix, and how it saves. */
 export type TMultiStepOptions<T extends object> = {
-  steps: readonly TFormStep[];
+  /** Each step's schema, checked on Next (and every one on Submit). */
+  schemas: readonly TFormSchema[];
+  /** The prefix of the ids of the fields and headings its steps were drawn with (MultiStepFields). */
+  idPrefix: string;
   /** Hidden inputs sent with every save (category, subcategory, car_id, …). */
   hidden: Readonly<Record<string, string | number>>;
-  initialValues?: TFormValues;
   /** Saves the values: `partial` on Next (spec 4), complete on Submit. */
   save: (values: Record<string, unknown>, options: { partial: boolean }) => Promise<TSendResult<T>>;
   /** Starts loading the code `save` needs, which the page does not load: called when the form takes focus. */

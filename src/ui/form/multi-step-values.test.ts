@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayValue,
-  enteredBeforeHydration,
-  serverFieldError,
-  withStoredDetails,
-} from './multi-step-values';
-import type { TFormStep } from './multi-step-form.types';
-
-describe('withStoredDetails', () => {
-  const stored = { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2150' };
-
-  it('fills the untouched contact fields from the stored details', () => {
-    expect(withStoredDetails({ loan_amount: '30000' }, stored)).toEqual({ loan_amount: '30000', ...stored });
-  });
-
-  it('keeps what the visitor typed, even an emptied field', () => {
-    expect(withStoredDetails({ name: 'Sam', email: '' }, stored)).toEqual({
-      name: 'Sam',
-      email: '',
-      phone: '0412345678',
-      postcode: '2150',
-    });
-  });
-
-  it('adds nothing when nothing is stored', () => {
-    expect(withStoredDetails({ name: 'Sam' }, {})).toEqual({ name: 'Sam' });
-  });
-});
+import { formField } from '@/domain/forms/form-field';
+import { formSchema } from '@/domain/forms/form-schema';
+import { displayValue, serverFieldError } from './multi-step-values';
 
 describe('serverFieldError', () => {
-  const steps: Pick<TFormStep, 'title' | 'fields'>[] = [
-    { title: 'Loan', fields: [{ name: 'loan_amount', label: 'Amount' }] },
-    { title: 'About you', fields: [{ name: 'email', label: 'Email' }] },
-  ];
+  const steps = [formSchema({ loan_amount: formField.text() }), formSchema({ email: formField.email() })];
 
   it("puts the API's error at its field, on the step that holds it", () => {
     expect(serverFieldError(steps, 'lead.email', 'lead.email: invalid email address')).toEqual({
@@ -69,51 +41,5 @@ describe('displayValue', () => {
     [0, '0'],
   ])('%j -> %j', (value, shown) => {
     expect(displayValue(value)).toBe(shown);
-  });
-});
-
-describe('enteredBeforeHydration', () => {
-  const steps: Pick<TFormStep, 'title' | 'fields'>[] = [
-    {
-      title: 'Loan',
-      fields: [
-        { name: 'loan_amount', label: 'Amount' },
-        { name: 'employment', label: 'Employment', input: 'select' },
-      ],
-    },
-    {
-      title: 'About you',
-      fields: [
-        { name: 'name', label: 'Name' },
-        { name: 'privacy', label: 'I agree', input: 'checkbox' },
-        { name: 'comments', label: 'Comments', input: 'textarea' },
-      ],
-    },
-  ];
-  const page = (entries: Record<string, string | boolean>) => (name: string) => entries[name] ?? null;
-
-  it('takes what was typed, chosen or ticked in the page and differs from the state', () => {
-    const read = page({
-      loan_amount: '30000',
-      employment: 'Full time',
-      name: '',
-      privacy: true,
-      comments: '',
-    });
-    expect(enteredBeforeHydration(steps, {}, read)).toEqual({
-      loan_amount: '30000',
-      employment: 'Full time',
-      privacy: true,
-    });
-  });
-
-  it('takes nothing the state already holds, and a field the visitor emptied or unticked', () => {
-    const values = { loan_amount: '30000', name: 'Jo Citizen', privacy: true };
-    const read = page({ loan_amount: '30000', name: '', privacy: false, employment: '', comments: '' });
-    expect(enteredBeforeHydration(steps, values, read)).toEqual({ name: '', privacy: false });
-  });
-
-  it('skips a field the page does not have', () => {
-    expect(enteredBeforeHydration(steps, {}, page({ name: 'Sam' }))).toEqual({ name: 'Sam' });
   });
 });

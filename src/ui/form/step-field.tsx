@@ -1,4 +1,5 @@
 import { CheckboxField } from './checkbox-field';
+import { FieldError } from './field-error';
 import type { TStepField } from './multi-step-form.types';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
@@ -7,70 +8,57 @@ import { TextField } from './text-field';
 type TProps = {
   field: TStepField;
   id: string;
-  value: unknown;
-  error?: string;
+  /** What it holds to start with (the car's price as the amount, the one state, …). */
+  initial: unknown;
   /** Whether the browser itself requires it (with JavaScript off): required and not conditional. */
   required: boolean;
   /** Whether its label says '(optional)'. */
   optional: boolean;
-  onChange: (value: unknown) => void;
 };
 
 /**
- * One field of a step, controlled so values survive moving between steps, and named so the form also
- * posts as a plain HTML form (JavaScript off). Its error is announced with it (aria-describedby).
+ * One field of a step, drawn on the server: named so the form also posts as a plain HTML form (JavaScript off) and
+ * left to the browser to hold what is typed, so values survive moving between steps. Its error is drawn by the form
+ * beside it (FieldError), which marks the field invalid and points its aria-describedby at the error.
  */
-export function StepField({ field, id, value, error, required, optional, onChange }: TProps) {
-  const shared = { id, name: field.name, label: field.label, hint: field.hint, error, required, optional };
-  if (field.input === 'checkbox') {
-    return (
-      <CheckboxField
-        {...shared}
-        label={
-          <>
-            {field.label}
-            {optional && <span className="text-ink-muted font-normal"> (optional)</span>}
-          </>
-        }
-        checked={Boolean(value)}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-    );
-  }
-  if (field.input === 'radio') {
-    return (
-      <RadioGroupField
-        id={id}
-        name={field.name}
-        label={field.label}
-        options={(field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value))}
-        error={error}
-        value={String(value ?? '')}
-        onChange={onChange}
-      />
-    );
-  }
-  if (field.input === 'select') {
-    return (
-      <SelectField
-        {...shared}
-        options={field.options ?? []}
-        value={String(value ?? '')}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  }
+export function StepField({ field, id, initial, required, optional }: TProps) {
+  const shared = { id, name: field.name, label: field.label, hint: field.hint, required, optional };
   return (
-    <TextField
-      {...shared}
-      multiline={field.input === 'textarea'}
-      type={field.input === 'textarea' ? undefined : (field.input ?? 'text')}
-      autoComplete={field.autoComplete}
-      inputMode={field.inputMode}
-      pattern={field.pattern}
-      maxLength={field.maxLength ?? (field.input === 'textarea' ? 5000 : 200)}
-      value={String(value ?? '')}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <div data-field={field.name} className="flex flex-col gap-1">
+      {field.input === 'checkbox' ? (
+        <CheckboxField
+          {...shared}
+          label={
+            <>
+              {field.label}
+              {optional && <span className="text-ink-muted font-normal"> (optional)</span>}
+            </>
+          }
+          defaultChecked={Boolean(initial)}
+        />
+      ) : field.input === 'radio' ? (
+        <RadioGroupField
+          id={id}
+          name={field.name}
+          label={field.label}
+          options={(field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value))}
+          initial={String(initial ?? '')}
+        />
+      ) : field.input === 'select' ? (
+        <SelectField {...shared} options={field.options ?? []} defaultValue={String(initial ?? '')} />
+      ) : (
+        <TextField
+          {...shared}
+          multiline={field.input === 'textarea'}
+          type={field.input === 'textarea' ? undefined : (field.input ?? 'text')}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          pattern={field.pattern}
+          maxLength={field.maxLength ?? (field.input === 'textarea' ? 5000 : 200)}
+          defaultValue={initial === undefined ? undefined : String(initial)}
+        />
+      )}
+      <FieldError id={id} name={field.name} />
+    </div>
   );
 }

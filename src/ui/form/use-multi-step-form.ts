@@ -1,59 +1,58 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { decideNextStep } from '@/domain/forms/decide-next-step';
 import { formErrors } from '@/domain/forms/form-schema';
 import { multiStepButtons } from '@/domain/forms/multi-step-buttons';
 import { prepareFormValues } from '@/domain/forms/prepare-form-values';
-import { controlValue } from './control-value';
+import type { TFormValues } from '@/domain/forms/types';
+import { markInvalidFields } from './mark-invalid-fields';
 import type { TMultiStepOptions } from './multi-step-form.types';
-import { enteredBeforeHydration, serverFieldError, withStoredDetails } from './multi-step-values';
-import { readStoredUserDetails } from './stored-user-details';
+import { serverFieldError } from './multi-step-values';
+import { prefillStoredDetails } from './prefill-stored-details';
+import { checkboxNames, readFormValues } from './read-form-values';
 import { useLeadForm } from './use-lead-form';
 
-const subscribeNever = () => () => {};
+const valuesOf = (form: HTMLFormElement): TFormValues =>
+  readFormValues(new FormData(form), checkboxNames(form));
 
 /**
- * The state of a multi-step form (spec 4): the step shown, what was typed (stored details prefilling the
- * contact fields, and what was entered before hydration), the lead form's errors and failure, and the buttons.
- * Next checks the step's schema (staying, with 'Validation Errors' logged, when it fails), then optionally
- * saves the partial lead with Next disabled; Submit checks every step and saves the complete lead. The step's
- * heading takes focus when it shows; a refusal naming a field goes to its step.
+ * The state of a multi-step form (spec 4) whose fields a server drew: the step shown, what the fields hold (read from
+ * the form on every change, with stored details filling the empty contact fields), the lead form's errors and
+ * failure, and the buttons. Next checks the step's schema (staying, with 'Validation Errors' logged, when it fails),
+ * then optionally saves the partial lead with Next disabled; Submit checks every step and saves the complete lead.
+ * The step's heading takes focus when it shows; a refusal naming a field goes to its step.
  */
 export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>) {
-  const { steps, hidden, save, savePartial } = options;
-  const storedJson = useSyncExternalStore(
-    subscribeNever,
-    () => JSON.stringify(readStoredUserDetails()),
-    () => '{}',
-  );
+  const { schemas, idPrefix, hidden, save, savePartial } = options;
   const [step, setStep] = useState(1);
-  const [typed, setTyped] = useState<Record<string, unknown>>(() => ({ ...options.initialValues }));
+  const [values, setValues] = useState<TFormValues>({});
   const [saving, setSaving] = useState(false);
-  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const values = withStoredDetails(typed, JSON.parse(storedJson) as Record<string, string>);
-  const labels = Object.fromEntries(steps.flatMap((s) => s.fields.map((f) => [f.name, f.label])));
+  const names = schemas.flatMap((schema) => Object.keys(schema.fields));
   const lead = useLeadForm({
-    shown: Object.keys(labels),
-    onFieldError: (name) => setStep(serverFieldError(steps, name, '')?.step ?? step),
+    shown: names,
+    onFieldError: (name) => setStep(serverFieldError(schemas, name, '')?.step ?? step),
   });
-  const buttons = multiStepButtons({ step, stepCount: steps.length, saving, submitting: lead.sending });
+  const buttons = multiStepButtons({ step, stepCount: schemas.length, saving, submitting: lead.sending });
 
-  // Once, at hydration, before the re-render that would overwrite them: what was entered before the scripts ran.
+  // At hydration: the stored details fill the empty contact fields, and what the fields hold (typed before the
+  // scripts ran, too) decides which conditional fields show.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const entered = enteredBeforeHydration(steps, values, (name) => controlValue(form, name));
-    if (Object.keys(entered).length > 0) setTyped((v) => ({ ...v, ...entered }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- at hydration only; later input reaches onChange
+    prefillStoredDetails(form);
+    setValues(valuesOf(form));
   }, []);
+
+  // The fields' errors: drawn beside them by FieldError, marked on the fields here.
+  useLayoutEffect(() => markInvalidFields(idPrefix, names, lead.errors));
 
   // The step's heading takes focus once the step shows (after a save, the render comes later than a frame).
   const focusStep = useRef(false);
   useEffect(() => {
     if (!focusStep.current) return;
     focusStep.current = false;
-    headingRefs.current[step - 1]?.focus();
-  }, [step]);
+    document.getElementById(`${idPrefix}-step-${step}`)?.focus();
+  }, [idPrefix, step]);
 
   function goTo(next: number) {
     focusStep.current = true;
@@ -61,9 +60,9 @@ export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>
   }
 
   /** Shows the first failing step up to `last` (from 1) with its errors; false when they all pass. */
-  function showFirstFailingStep(last: number): boolean {
+  function showFirstFailingStep(current: TFormValues, last: number): boolean {
     for (let i = 0; i < last; i++) {
-      const found = formErrors(steps[i]!.form, values);
+      const found = formErrors(schemas[i]!, current);
       const decision = decideNextStep(found);
       if (decision.advance) continue;
       console.warn(decision.log, decision.errors);
@@ -74,13 +73,13 @@ export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>
     return false;
   }
 
-  const payload = () => ({ ...prepareFormValues(values), ...hidden });
+  const payload = (current: TFormValues) => ({ ...prepareFormValues(current), ...hidden });
 
-  async function next() {
-    if (showFirstFailingStep(step)) return;
+  async function next(current: TFormValues) {
+    if (showFirstFailingStep(current, step)) return;
     if (savePartial) {
-      const result = await lead.send(payload(), (v) => save(v, { partial: true }), setSaving);
-      if (!result && !lead.caught(values)) return;
+      const result = await lead.send(payload(current), (v) => save(v, { partial: true }), setSaving);
+      if (!result && !lead.caught(current)) return;
     }
     options.onNext?.(step);
     goTo(step + 1);
@@ -88,10 +87,11 @@ export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (buttons.primary === 'next') return next();
-    if (lead.sending || showFirstFailingStep(steps.length)) return;
-    const result = await lead.send(payload(), (v) => save(v, { partial: false }));
-    if (result) options.onSent(result, values);
+    const current = valuesOf(event.currentTarget);
+    if (buttons.primary === 'next') return next(current);
+    if (lead.sending || showFirstFailingStep(current, schemas.length)) return;
+    const result = await lead.send(payload(current), (v) => save(v, { partial: false }));
+    if (result) options.onSent(result, current);
   }
 
   function back() {
@@ -99,21 +99,12 @@ export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>
     goTo(step - 1);
   }
 
-  const setValue = (name: string, value: unknown) => setTyped((v) => ({ ...v, [name]: value }));
+  /** After any change, what the fields hold; a corrected field's error goes (useLeadForm's clearCorrected). */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const current = valuesOf(event.currentTarget);
+    setValues(current);
+    lead.clearCorrected(formErrors(schemas[step - 1]!, current));
+  }
 
-  return {
-    step,
-    typed,
-    values,
-    labels,
-    saving,
-    lead,
-    buttons,
-    formRef,
-    headingRefs,
-    goTo,
-    back,
-    onSubmit,
-    setValue,
-  };
+  return { step, values, saving, lead, buttons, formRef, goTo, back, onSubmit, onChange };
 }
