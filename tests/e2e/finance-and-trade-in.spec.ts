@@ -236,6 +236,27 @@ test.describe('finance applications', () => {
     });
   });
 
+  test("the visitor's stored details fill the contact fields of a later step", async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'forecourt:user-details',
+        JSON.stringify({
+          name: 'Jo Citizen',
+          email: 'jo@example.com',
+          phone: '0412 345 678',
+          postcode: '2150',
+        }),
+      ),
+    );
+    await page.goto(siteUrl(SITE, '/get-finance'));
+    await form(page).getByLabel('How much would you like to borrow?').fill('30,000');
+    await form(page).getByLabel('Loan term in months').selectOption('48');
+    await next(page, 'About you');
+    await expect(form(page).getByLabel('Full Name')).toHaveValue('Jo Citizen');
+    await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue('jo@example.com');
+    await expect(form(page).getByLabel('Postcode')).toHaveValue('2150');
+  });
+
   test("/finance-pre-approval is the same application; another site's or an unknown car is ignored", async ({
     page,
     request,
