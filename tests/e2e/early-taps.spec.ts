@@ -215,6 +215,32 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await expect(slide(page, '1 of 3')).toBeHidden();
   });
 
+  test("a multi-step form's Next goes on to the next step, or shows the step's errors, once hydrated", async ({
+    page,
+  }) => {
+    const main = (p: Page) => p.getByRole('main');
+    const nextButton = (p: Page) => main(p).getByRole('button', { name: 'Next' });
+    // Nothing entered: once hydrated the step's errors show, in the summary and at the field.
+    let release = await tapBeforeHydration(page, siteUrl(SITE, '/get-finance'), nextButton);
+    release();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Loan term in months' })).toBeVisible();
+    await expect(main(page).getByLabel('Loan term in months')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByRole('heading', { level: 2, name: 'About you' })).toBeHidden();
+    // The step filled in before the scripts ran: Next goes on to the next step, keeping what was entered.
+    await page.unrouteAll();
+    release = await holdJavaScript(page);
+    await page.goto(siteUrl(SITE, '/get-finance'), { waitUntil: 'commit' });
+    await main(page).getByLabel('How much would you like to borrow?').fill('30,000');
+    await main(page).getByLabel('Loan term in months').selectOption('48');
+    expect(await isHydrated(nextButton(page))).toBe(false);
+    await nextButton(page).click();
+    release();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'About you' })).toBeFocused();
+    await main(page).getByRole('button', { name: 'Back' }).click();
+    await expect(main(page).getByLabel('How much would you like to borrow?')).toHaveValue('30,000');
+    await expectNoAxeViolations(page);
+  });
+
   test('without JavaScript the number, the gallery and the drawer still work', async ({
     browser,
     request,

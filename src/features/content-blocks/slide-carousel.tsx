@@ -2,7 +2,7 @@
 
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SLIDE_HIDDEN_CLASS } from '@/features/early-controls/early-controls-script';
-import { markEnhanced } from '@/features/early-controls/mark-enhanced';
+import { markEnhanced } from '@/ui/hydration/early-control';
 import {
   isSlideShowStopped,
   shouldAutoRotate,

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EARLY_CONTROL,
-  ENHANCED,
-  FAVOURITES_CHANGED_EVENT,
-  earlyControlsScript,
-} from './early-controls-script';
+import { EARLY_CONTROL, ENHANCED } from '@/ui/hydration/early-control';
+import { FAVOURITES_CHANGED_EVENT, earlyControlsScript } from './early-controls-script';
 
 type TListener = (event: unknown) => void;
 

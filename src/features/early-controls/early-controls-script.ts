@@ -1,9 +1,6 @@
 import { stepSlide } from '@/domain/content/slide-step';
+import { EARLY_CONTROL, EARLY_NEXT, ENHANCED } from '@/ui/hydration/early-control';
 
-/** The attribute a control carries while the early script, not React, answers its taps (see earlyControlsScript). */
-export const EARLY_CONTROL = 'data-early';
-/** What a hydrated control sets on itself (markEnhanced): from then on React answers its taps. */
-export const ENHANCED = 'data-enhanced';
 /** The event the early script sends after it has changed the saved favourites, for the store's subscribers. */
 export const FAVOURITES_CHANGED_EVENT = 'forecourt:favourites-changed';
 /** The class that hides every home slide but the one shown (Tailwind's `hidden`), set by React and the early script. */
@@ -20,7 +17,11 @@ export const SLIDE_HIDDEN_CLASS = 'hidden';
  * - the home slider's controls (`data-early="slider"` not yet enhanced): Previous / Next (`data-slide-step="-1|1"`)
  *   and a slide's button (`data-slide-to="N"`) show that slide and mark its button `aria-current`; Pause / Play
  *   (`data-slide-pause`) flips `data-stopped`, which swaps its label. The slider records what was asked in
- *   `data-early-index` and `data-early-choice`, where SlideCarousel takes it over once hydrated.
+ *   `data-early-index` and `data-early-choice`, where SlideCarousel takes it over once hydrated;
+ * - a multi-step form's Next (a submit button in `data-early="multi-step"` not yet enhanced): natively it would post
+ *   the whole form, which the later steps' hidden required fields stop with no message, so the tap is kept as
+ *   `data-early-next` on the form instead, and the form goes on from there (or shows the step's errors) once
+ *   hydrated.
  * It must stay self-contained: it is serialised as text (Function.prototype.toString), and so is stepSlide, which
  * it is given as an argument (a pure function).
  */
@@ -29,6 +30,7 @@ export function earlyControls(
   enhanced: string,
   changed: string,
   slideHidden: string,
+  earlyNext: string,
   step: typeof stepSlide,
 ) {
   const w = window;
@@ -96,6 +98,14 @@ export function earlyControls(
         operateSlider(slider, slideControl);
         return;
       }
+      const submit = target.closest('[type="submit"]');
+      const stepForm = submit && submit.closest(`[${early}="multi-step"]`);
+      if (stepForm && !stepForm.hasAttribute(enhanced)) {
+        event.stopPropagation();
+        event.preventDefault();
+        stepForm.setAttribute(earlyNext, '');
+        return;
+      }
       const control = target.closest<HTMLElement>(`[${early}="favourite"]`);
       if (!control || control.hasAttribute(enhanced)) return;
       event.stopPropagation();
@@ -127,7 +137,7 @@ export function earlyControls(
 
 /** earlyControls as the text of an inline script, with stepSlide's own text for the slider's steps. */
 export function earlyControlsScript(): string {
-  const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT, SLIDE_HIDDEN_CLASS]
+  const args = [EARLY_CONTROL, ENHANCED, FAVOURITES_CHANGED_EVENT, SLIDE_HIDDEN_CLASS, EARLY_NEXT]
     .map((a) => JSON.stringify(a))
     .join(',');
   return `(${earlyControls.toString()})(${args},${stepSlide.toString()});`;

@@ -1,7 +1,7 @@
 'use client';
 import { pushDataLayer } from '@/features/analytics/data-layer';
 import { watchlistEntry } from '@/features/analytics/watchlist-entry';
-import { markEnhanced } from '@/features/early-controls/mark-enhanced';
+import { markEnhanced } from '@/ui/hydration/early-control';
 import { toggleStoredFavourite } from './favourites-store';
 import { useFavourites } from './use-favourites';
 

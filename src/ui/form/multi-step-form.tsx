@@ -61,6 +61,7 @@ export function MultiStepForm<T extends object>(props: TProps<T>) {
         if (props.reviews) preloadStepReview();
       }}
       data-multi-step-form=""
+      data-early="multi-step"
       className="flex flex-col gap-5"
       aria-busy={saving || sending}
     >

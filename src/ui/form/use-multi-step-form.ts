@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { decideNextStep } from '@/domain/forms/decide-next-step';
 import { formErrors } from '@/domain/forms/form-schema';
 import { multiStepButtons } from '@/domain/forms/multi-step-buttons';
 import { prepareFormValues } from '@/domain/forms/prepare-form-values';
 import type { TFormValues } from '@/domain/forms/types';
+import { EARLY_NEXT, markEnhanced } from '@/ui/hydration/early-control';
 import { markInvalidFields } from './mark-invalid-fields';
 import type { TMultiStepOptions } from './multi-step-form.types';
 import { serverFieldError } from './multi-step-values';
@@ -19,7 +20,8 @@ const valuesOf = (form: HTMLFormElement): TFormValues =>
  * the form on every change, with stored details filling the empty contact fields), the lead form's errors and
  * failure, and the buttons. Next checks the step's schema (staying, with 'Validation Errors' logged, when it fails),
  * then optionally saves the partial lead with Next disabled; Submit checks every step and saves the complete lead.
- * The step's heading takes focus when it shows; a refusal naming a field goes to its step.
+ * The step's heading takes focus when it shows; a refusal naming a field goes to its step. A Next tapped before
+ * hydration (the form carries `data-early="multi-step"` for the early controls script) is taken once hydrated.
  */
 export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>) {
   const { schemas, idPrefix, hidden, save, savePartial } = options;
@@ -35,12 +37,20 @@ export function useMultiStepForm<T extends object>(options: TMultiStepOptions<T>
   const buttons = multiStepButtons({ step, stepCount: schemas.length, saving, submitting: lead.sending });
 
   // At hydration: the stored details fill the empty contact fields, and what the fields hold (typed before the
-  // scripts ran, too) decides which conditional fields show.
+  // scripts ran, too) decides which conditional fields show. A Next tapped before then (kept by the early controls
+  // script) takes effect now; from here on React answers the form's taps.
+  const takeEarlyNext = useEffectEvent((current: TFormValues) => void next(current));
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    markEnhanced(form);
     prefillStoredDetails(form);
-    setValues(valuesOf(form));
+    const current = valuesOf(form);
+    setValues(current);
+    if (form.hasAttribute(EARLY_NEXT)) {
+      form.removeAttribute(EARLY_NEXT);
+      takeEarlyNext(current);
+    }
   }, []);
 
   // The fields' errors: drawn beside them by FieldError, marked on the fields here.
