@@ -105,8 +105,10 @@ test.describe('enquiries', () => {
     page,
     request,
   }) => {
+    // /contact's test-drive form (where a car's Book a Test Drive leads without JavaScript) loads its picker lazily.
     // Only the page's own scripts arrive; code it would load later (the picker) is lost.
-    const html = await (await siteGet(request, SITE, '/book-test-drive')).text();
+    const path = '/contact?category=Test+Drive';
+    const html = await (await siteGet(request, SITE, path)).text();
     const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
     let lost = 0;
     await page.route('**/_next/static/chunks/**', (route) => {
@@ -114,14 +116,33 @@ test.describe('enquiries', () => {
       lost += 1;
       return route.abort('internetdisconnected');
     });
-    await page.goto(siteUrl(SITE, '/book-test-drive'));
+    await page.goto(siteUrl(SITE, path));
     const name = page.getByLabel('Full Name');
     await waitForHydration(name);
     await page.waitForLoadState('networkidle');
     expect(lost).toBeGreaterThan(0);
     await expect(name).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Book my test drive' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book a test drive' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
     await expect(page.getByLabel('Day', { exact: true })).toHaveCount(0);
+  });
+
+  test("/book-test-drive's time picker comes with the page's own scripts, and shows the open times", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await siteGet(request, SITE, '/book-test-drive')).text();
+    const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+    const later: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/_next/static/chunks/') && !initial.has(url.pathname))
+        later.push(url.pathname);
+    });
+    await page.goto(siteUrl(SITE, '/book-test-drive'));
+    const day = page.getByLabel('Day', { exact: true });
+    await expect(day.locator('option')).not.toHaveCount(1);
+    expect(later).toEqual([]);
   });
 
   test('book a test drive picking an available slot', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HEAR_ABOUT_US_OPTIONS } from '@/domain/forms/hear-about-us-options';
 import { DEALERSHIP_FIELD } from '@/domain/forms/with-dealership-field';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
@@ -7,12 +7,12 @@ import { DealershipField } from '@/ui/form/dealership-field';
 import type { TLeadFormField } from '@/ui/form/lead-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import type { TEnquiryCar, TEnquiryLocation } from './enquiry-props.types';
-import type { TestDriveTimePicker as Picker } from './test-drive-time-picker';
+import type { TEnquiryCar, TEnquiryLocation, TTimePickerProps } from './enquiry-props.types';
 
-// Only a test-drive form asks for a time: its picker's code loads with such a form, not with every enquiry form. The
-// time is optional, so if that code cannot load (a dropped connection) the form goes on without it.
-const TestDriveTimePicker = lazy<ComponentType<ComponentProps<typeof Picker>>>(() =>
+// Only a test-drive form asks for a time: unless the form is given the picker (a page for booking one), its code
+// loads with such a form, not with every enquiry form. The time is optional, so if that code cannot load (a dropped
+// connection) the form goes on without it.
+const LazyTimePicker = lazy<ComponentType<TTimePickerProps>>(() =>
   import('./test-drive-time-picker').then(
     (module) => ({ default: module.TestDriveTimePicker }),
     () => ({ default: () => null }),
@@ -31,6 +31,8 @@ type TProps = {
   /** What was typed in a post without JavaScript that came back refused. */
   typed: (name: string) => string | undefined;
   defaultMessage?: string;
+  /** The time picker when the form's page brings it (TEnquiryFormProps.timePicker). */
+  timePicker?: ComponentType<TTimePickerProps>;
 };
 
 /**
@@ -38,6 +40,7 @@ type TProps = {
  * message, Rego, "where did you hear about us" where the site asks, and the opt-in (unticked: ADR 0008).
  */
 export function EnquiryFields({ field, kind, labels, car, location, dealerships, typed, ...props }: TProps) {
+  const TimePicker = props.timePicker ?? LazyTimePicker;
   return (
     <>
       <TextField {...field.props('name')} autoComplete="name" defaultValue={typed('name')} maxLength={120} />
@@ -63,7 +66,7 @@ export function EnquiryFields({ field, kind, labels, car, location, dealerships,
       />
       {kind === 'test-drive' && (
         <Suspense fallback={null}>
-          <TestDriveTimePicker
+          <TimePicker
             id={field.id('dateTime')}
             query={car ? `car_id=${car.id}` : location ? `location_id=${location.id}` : ''}
             error={field.error('dateTime')}

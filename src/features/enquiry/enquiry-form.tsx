@@ -105,6 +105,7 @@ export function EnquiryForm({
           dealerships={choices}
           typed={typed}
           defaultMessage={props.defaultMessage}
+          timePicker={props.timePicker}
         />
       )}
     </LeadForm>

@@ -1,6 +1,8 @@
 import type { TCustomerHandlerKind } from '@/domain/leads/customer-handler-target';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import type { TPhoneLink } from '@/domain/phone/phone-link';
+import type { ComponentType } from 'react';
+import type { TestDriveTimePicker } from './test-drive-time-picker';
 
 /** What an enquiry form needs of the site: its name, the phone to offer when sending fails, its options. */
 export type TEnquirySite = {
@@ -79,4 +81,12 @@ export type TEnquiryFormProps = {
    * page comes back with the outcome (useActionState's permalink). Without it, the car's page when it has a car.
    */
   page?: string;
+  /**
+   * The test-drive time picker, given by a client component that imports it (TestDriveEnquiryForm, for the pages
+   * that are for booking one); without it the picker's code loads when a test-drive form first shows.
+   */
+  timePicker?: ComponentType<TTimePickerProps>;
 };
+
+/** What the test-drive time picker is given. */
+export type TTimePickerProps = Parameters<typeof TestDriveTimePicker>[0];

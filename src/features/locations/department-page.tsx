@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import { chosenLocation } from '@/domain/locations/chosen-location';
 import { departmentLocations, type TLocationTypeFilter } from '@/domain/locations/filter-locations';
 import type { TEnquiryKind } from '@/domain/leads/enquiry-category';
 import { PageShell } from '@/ui/layout/page-shell';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { EnquiryForm, type TEnquiryFormProps } from '@/features/enquiry/enquiry-form';
 import { enquiryLocationProps } from '@/features/enquiry/enquiry-location-props';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
 import { listSiteLocations } from '@/server/locations/list-site-locations';
@@ -29,6 +30,8 @@ export type TDepartmentPageProps = {
   kind: TEnquiryKind;
   category?: string;
   submitLabel: string;
+  /** The form, when the page's route brings its own (TestDriveEnquiryForm); EnquiryForm by default. */
+  form?: ComponentType<TEnquiryFormProps>;
 };
 
 /**
@@ -48,6 +51,7 @@ export async function DepartmentPage({
   category,
   submitLabel,
   postcode,
+  form: Form = EnquiryForm,
 }: TDepartmentPageProps) {
   const [locations, nearest] = await Promise.all([
     listSiteLocations(site.id, site.dealershipIds),
@@ -65,7 +69,7 @@ export async function DepartmentPage({
           {chosen ? `${title} at ${chosen.name}` : title}
         </h2>
         {/* Keyed by the location: another location's form starts afresh, test-drive times included. */}
-        <EnquiryForm
+        <Form
           key={chosen?.id}
           site={enquirySiteProps(site)}
           page={requestedLocationId === null ? basePath : `${basePath}?location=${requestedLocationId}`}

@@ -1,3 +1,4 @@
+import { TestDriveEnquiryForm } from '@/features/enquiry/test-drive-enquiry-form';
 import { departmentRoute } from '@/features/locations/department-route';
 
 const route = departmentRoute({
@@ -10,6 +11,8 @@ const route = departmentRoute({
   blockTitle: 'Where to find us',
   kind: 'test-drive',
   submitLabel: 'Book my test drive',
+  // Its time picker comes with the page, so the available times are asked for as soon as it hydrates.
+  form: TestDriveEnquiryForm,
 });
 
 export const generateMetadata = route.generateMetadata;
