@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
@@ -6,6 +7,12 @@ import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
+
+/** The scripts a page's HTML names: the code it loads with the page, before any it loads later. */
+async function pageScripts(request: APIRequestContext, path: string): Promise<Set<string | undefined>> {
+  const html = await (await siteGet(request, SITE, path)).text();
+  return new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+}
 
 async function openFirstCar(page: Page): Promise<string> {
   await page.goto(siteUrl(SITE));
@@ -108,8 +115,7 @@ test.describe('enquiries', () => {
     // /contact's test-drive form (where a car's Book a Test Drive leads without JavaScript) loads its picker lazily.
     // Only the page's own scripts arrive; code it would load later (the picker) is lost.
     const path = '/contact?category=Test+Drive';
-    const html = await (await siteGet(request, SITE, path)).text();
-    const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+    const initial = await pageScripts(request, path);
     let lost = 0;
     await page.route('**/_next/static/chunks/**', (route) => {
       if (initial.has(new URL(route.request().url()).pathname)) return route.continue();
@@ -131,8 +137,7 @@ test.describe('enquiries', () => {
     page,
     request,
   }) => {
-    const html = await (await siteGet(request, SITE, '/book-test-drive')).text();
-    const initial = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+    const initial = await pageScripts(request, '/book-test-drive');
     const later: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
