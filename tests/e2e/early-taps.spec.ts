@@ -236,6 +236,13 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await nextButton(page).click();
     release();
     await expect(main(page).getByRole('heading', { level: 2, name: 'About you' })).toBeFocused();
+    // Spec 4's "go to next step" event (id 32), once for the tap that moved the form on.
+    const nextSteps = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.filter(
+        (e) => e.event === 'go_to_next_step',
+      ),
+    );
+    expect(nextSteps).toEqual([{ event: 'go_to_next_step', event_id: 32, category: 'Finance', step: 1 }]);
     await main(page).getByRole('button', { name: 'Back' }).click();
     await expect(main(page).getByLabel('How much would you like to borrow?')).toHaveValue('30,000');
     await expectNoAxeViolations(page);
