@@ -9,7 +9,28 @@ import { run } from './lib/run.mjs';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const phases = [];
 mkdirSync('test-results', { recursive: true });
+
+/** Runs one phase of the suite and keeps its wall time for the table printed at the end. */
+async function phase(name, body) {
+  const started = performance.now();
+  try {
+    return await body();
+  } finally {
+    phases.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+function printPhaseTimes() {
+  const width = Math.max(...phases.map((p) => p.name.length));
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  console.log('\nPhase times (wall clock):');
+  for (const { name, seconds } of phases) console.log(`  ${name.padEnd(width)}  ${formatSeconds(seconds)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${formatSeconds(total)}`);
+}
+
+const formatSeconds = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`;
 
 async function check(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
@@ -53,48 +74,68 @@ function countPlaywright(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-await staticCheck('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-await staticCheck('format', 'npx', ['prettier', '--check', '.']);
-await staticCheck('types', 'npx', ['tsc', '--noEmit']);
+await phase('lint', () => staticCheck('lint', 'npx', ['eslint', '--max-warnings=0', '.']));
+await phase('format', () => staticCheck('format', 'npx', ['prettier', '--check', '.']));
+await phase('types', () => staticCheck('types', 'npx', ['tsc', '--noEmit']));
 
-// Database tests are the *.db.test.ts files; they open their database with createTestDb().
-await vitest(
-  'unit and integration tests (PGlite)',
-  ['--coverage'],
-  { TEST_DATABASE_URL: '' },
-  'test-results/vitest.json',
+// Database tests are the *.db.test.ts files; they open their database with createTestDb(). The unit run
+// carries the coverage check of src/domain, which only unit tests reach.
+await phase('unit tests', () =>
+  vitest(
+    'unit tests',
+    ['--coverage', '--exclude=**/*.db.test.ts', '--exclude=**/node_modules/**'],
+    { TEST_DATABASE_URL: '' },
+    'test-results/vitest.json',
+  ),
+);
+await phase('database tests (PGlite)', () =>
+  vitest(
+    'database tests (PGlite)',
+    ['db.test'],
+    { TEST_DATABASE_URL: '' },
+    'test-results/vitest-pglite.json',
+  ),
 );
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('database tests (PostgreSQL)', ['db.test'], {}, 'test-results/vitest-postgres.json');
+  await phase('database tests (PostgreSQL)', () =>
+    vitest('database tests (PostgreSQL)', ['db.test'], {}, 'test-results/vitest-postgres.json'),
+  );
 }
 
-let e2eReady = true;
-try {
-  console.log('\n=== browser and build for the journeys');
-  process.env.CHROMIUM_PATH = await ensureBrowser();
-  await ensureBuild();
-} catch (error) {
-  e2eReady = false;
-  failures.push(`journeys could not start: ${error.message}`);
-  totals.failed++;
-}
+const e2eReady = await phase('browser and build', async () => {
+  try {
+    console.log('\n=== browser and build for the journeys');
+    process.env.CHROMIUM_PATH = await ensureBrowser();
+    await ensureBuild();
+    return true;
+  } catch (error) {
+    failures.push(`journeys could not start: ${error.message}`);
+    totals.failed++;
+    return false;
+  }
+});
 if (e2eReady) {
-  const reportFile = 'test-results/playwright.json';
-  rmSync(reportFile, { force: true });
-  const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+  await phase('journeys', async () => {
+    const reportFile = 'test-results/playwright.json';
+    rmSync(reportFile, { force: true });
+    const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+    });
+    const counts = countPlaywright(reportFile);
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
   });
-  const counts = countPlaywright(reportFile);
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
   // The built server killed with SIGKILL in the middle of 200 concurrent leads: every acknowledged lead
   // is stored and delivered after the restart. One check; its own port, webhook and data directory.
-  await staticCheck('SIGKILL of the built server (reliability)', 'node', [
-    'tests/reliability/sigkill-next-server.mjs',
-  ]);
+  await phase('reliability checks', () =>
+    staticCheck('SIGKILL of the built server (reliability)', 'node', [
+      'tests/reliability/sigkill-next-server.mjs',
+    ]),
+  );
 }
 
+printPhaseTimes();
 if (failures.length) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -3,14 +3,13 @@ import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { getDb } from '@/server/db/db';
 import { isSameOrigin } from '@/server/http/is-same-origin';
 import { jsonError } from '@/server/http/json-error';
+import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { seeOther } from '@/server/http/see-other';
 import { env } from '@/env';
 import { DashboardError } from './dashboard-error';
 import { draftCookie, type TDraftPath } from './form-draft';
 import { loadViewer } from './load-viewer';
 import type { TViewer } from './viewer.types';
-
-const MAX_FORM_BYTES = 64 * 1024;
 
 export type TDashboardFormContext<TInput, TParams> = {
   request: Request;
@@ -36,7 +35,7 @@ export function withDashboardForm<TSchema extends z.ZodType, TParams = Record<st
 ): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
   return async (request, context) => {
     if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-site form posts are refused.', null);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES)
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
       return jsonError(413, 'The form is too large.', null);
     const params = await context.params;
     const auth = await getDashboardAuth();

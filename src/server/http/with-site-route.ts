@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TSite } from '@/server/websites/site.types';
 import { htmlFormError, wantsHtml } from './html-form-error';
 import { jsonError } from './json-error';
+import { MAX_BODY_BYTES } from './max-body-bytes';
 import { readRequestInput } from './read-request-input';
 import { RouteError } from './route-error';
 import { siteRequestGate, type TSiteRequestGateOptions } from './site-request-gate';
@@ -19,7 +20,7 @@ export type TSiteRouteContext<TInput, TParams> = {
 export type TSiteRouteOptions<TSchema extends z.ZodType> = TSiteRequestGateOptions & {
   /** Parses the JSON or form-style body (the query string for GET); a failure answers 400 `{error, field}`. */
   schema: TSchema;
-  /** Largest body accepted (413 beyond). Default 64 KiB. */
+  /** Largest body accepted (413 beyond). Default MAX_BODY_BYTES. */
   maxBytes?: number;
 };
 
@@ -38,7 +39,7 @@ export function withSiteRoute<TSchema extends z.ZodType, TParams = Record<string
   handler: (context: TSiteRouteContext<z.output<TSchema>, TParams>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
   const gate = siteRequestGate(options);
-  const maxBytes = options.maxBytes ?? 64 * 1024;
+  const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
 
   return async function route(request, context) {
     // A form posted without JavaScript gets a page it can go back from; everything else gets JSON.

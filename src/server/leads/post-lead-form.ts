@@ -1,5 +1,6 @@
 import { apiFieldError } from '@/domain/forms/api-field-error';
 import { successPath } from '@/domain/forms/success-path';
+import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { parseFormBody } from '@/server/http/parse-form-body';
 import { RouteError } from '@/server/http/route-error';
 import { zodRouteError } from '@/server/http/zod-route-error';
@@ -16,9 +17,6 @@ export type TLeadFormOutcome =
   | { ok: true; location: string }
   | { ok: false; field: string | null; message: string; values: Record<string, string> };
 
-/** The largest form accepted, as the lead routes' body limit (withSiteRoute's default). */
-const MAX_FORM_BYTES = 64 * 1024;
-
 /**
  * A lead form posted as a page (a server action: JavaScript off, or sent before the page was interactive).
  * It takes the same path as the form's JSON post: the same site request gate (site, shared rate limit,
@@ -33,8 +31,8 @@ export async function postLeadForm(headers: Headers, form: FormData): Promise<TL
   try {
     const { site } = await passLeadPostGate(headers);
     const body = new URLSearchParams(values);
-    if (Buffer.byteLength(body.toString()) > MAX_FORM_BYTES) {
-      throw new RouteError(413, `The request body is larger than ${MAX_FORM_BYTES} bytes.`);
+    if (Buffer.byteLength(body.toString()) > MAX_BODY_BYTES) {
+      throw new RouteError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
     }
     const parsed = ZLeadRequest.safeParse(parseFormBody(body));
     if (!parsed.success) throw zodRouteError(parsed.error);

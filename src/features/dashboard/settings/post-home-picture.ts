@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { z } from 'zod';
 import { ZContentImage } from '@/domain/content/home-content';
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
@@ -37,7 +38,7 @@ const pictureCode = (error: ImageRejected) =>
  * the page with the message at that slide's or block's file field.
  */
 export const postHomePicture = withDashboardUpload<TParams>(
-  { maxBytes: MAX_HOME_PICTURE_BYTES + 64 * 1024, tooLarge: 'picture_too_large', back: pagePath },
+  { maxBytes: MAX_HOME_PICTURE_BYTES + MAX_BODY_BYTES, tooLarge: 'picture_too_large', back: pagePath },
   async ({ viewer, form, params }) => {
     const fields = ZTarget.safeParse({ target: form.get('target'), shown: form.get('shown') ?? '' });
     if (!fields.success) throw new DashboardError('bad_input');

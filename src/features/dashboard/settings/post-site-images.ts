@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
@@ -40,7 +41,7 @@ async function checked<T>(field: 'logo' | 'icon', store: () => Promise<T>): Prom
  * replace are deleted, and the site's cache tag is revalidated so its header shows the new logo at once.
  */
 export const postSiteImages = withDashboardUpload<TParams>(
-  { maxBytes: 2 * MAX_SITE_IMAGE_BYTES + 64 * 1024, tooLarge: 'images_too_large', back: pagePath },
+  { maxBytes: 2 * MAX_SITE_IMAGE_BYTES + MAX_BODY_BYTES, tooLarge: 'images_too_large', back: pagePath },
   async ({ viewer, form, params }) => {
     const db = await getDb();
     const site = await findEditableSite(db, viewer, params.site);

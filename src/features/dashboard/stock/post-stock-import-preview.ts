@@ -1,4 +1,5 @@
 import { DashboardError } from '@/server/dashboard/dashboard-error';
+import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { previewStockImport } from '@/server/dashboard/stock/dashboard-stock-import';
 import { stageStockImport } from '@/server/dashboard/stock/staged-stock-import';
 import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
@@ -12,7 +13,11 @@ import { stockFormatOf } from '@/server/stock-import/parse-stock-file';
  * file for the confirmation; nothing is written. Then the preview page, naming each bad line.
  */
 export const postStockImportPreview = withDashboardUpload(
-  { maxBytes: MAX_STOCK_FILE_BYTES + 64 * 1024, tooLarge: 'import_too_large', back: () => '/stock/import' },
+  {
+    maxBytes: MAX_STOCK_FILE_BYTES + MAX_BODY_BYTES,
+    tooLarge: 'import_too_large',
+    back: () => '/stock/import',
+  },
   async ({ viewer, form }) => {
     const file = form.get('file');
     const siteId = Number(form.get('site'));
