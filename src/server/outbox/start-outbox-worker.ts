@@ -14,7 +14,7 @@ import { serverSecret } from '@/server/payments/server-secret';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
-import { deliverDueLeads } from './deliver-due-leads';
+import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 
 const globalForWorker = globalThis as unknown as { forecourtOutbox?: NodeJS.Timeout };
 
