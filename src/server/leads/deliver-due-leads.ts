@@ -24,7 +24,7 @@ export type TOutboxOptions = {
   now?: () => Date;
 };
 
-/** One pass of the outbox worker: claims due deliveries, sends each, records each attempt. Returns how many it sent. */
+/** One pass of lead delivery (a job of src/server/jobs): claims due deliveries, sends each, records each attempt. Returns how many it sent. */
 export async function deliverDueLeads(db: TDb, options: TOutboxOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
   const claimed = await claimDueDeliveries(db, {
