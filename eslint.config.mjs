@@ -124,6 +124,28 @@ export default defineConfig([
     },
   },
   {
+    // The outbox is only the queue (ADR 0029): the work it carries imports it, never the other way round, and
+    // scheduled work is a row of src/server/jobs.
+    files: ['src/server/outbox/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/outbox',
+              from: './src/server',
+              except: ['./db', './outbox'],
+              message: 'src/server/outbox is the queue: it imports only src/server/db (ADR 0029).',
+            },
+            demoZone,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { forecourt: { rules: { 'feature-component-imports': featureComponentImports } } },
     rules: {

@@ -65,7 +65,7 @@ const ZEnvFields = z.object({
     ),
   /** Proxies in front of the app to believe whatever their address: that many X-Forwarded-For hops. 0 (default): none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** How often the outbox worker looks for due lead deliveries; 0 turns the in-process worker off. */
+  /** How often this server ticks its jobs table (lead deliveries, mail, expiries…); 0 turns in-process jobs off. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /**
    * How long a delivery the worker claimed stays reserved for it: a worker that dies mid-send leaves the

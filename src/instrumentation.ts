@@ -1,6 +1,6 @@
 /**
  * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
- * source), hides internal route headers and starts the outbox worker that delivers leads.
+ * source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
@@ -17,7 +17,7 @@ export async function register() {
     hideInternalHeaders();
     const { markUnsupportedMethods } = await import('./server/http/unsupported-method');
     markUnsupportedMethods();
-    const { startOutboxWorker } = await import('./server/outbox/start-outbox-worker');
-    startOutboxWorker();
+    const { startJobs } = await import('./server/jobs/start-jobs');
+    startJobs();
   }
 }

@@ -18,7 +18,7 @@ try {
     await handle.db.select().from(websiteDealerships).where(eq(websiteDealerships.websiteId, site.id))
   ).map((d) => d.dealershipId);
   await insertBenchLeads(handle.db, site.id, dealerships, total);
-  // What the app's outbox worker does on its first run and hourly (PGlite has no autovacuum).
+  // What the app's hourly vacuum job does (PGlite has no autovacuum).
   await vacuumEmbeddedLeads(handle);
   console.log(`Inserted ${total} leads into ${site.slug} (${env.DATA_DIR}).`);
 } finally {

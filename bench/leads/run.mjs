@@ -1,5 +1,5 @@
 // `npm run bench:leads`: POST /api/leads under load. Builds if the sources changed (NEXT_DIST_DIR), seeds a
-// fresh data directory, serves it on BENCH_LEADS_PORT (default 3130) with the outbox worker running, and
+// fresh data directory, serves it on BENCH_LEADS_PORT (default 3130) with its jobs running, and
 // sends valid enquiries with autocannon: 50 connections for 20 s (BENCH_LEADS_CONNECTIONS, _SECONDS).
 // The per-client rate limit is raised for the run: every connection comes from 127.0.0.1.
 import { spawn } from 'node:child_process';

@@ -113,6 +113,20 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(test.includes('import/no-restricted-paths')).toBe(pure);
   });
 
+  it.each([
+    ['by alias', "import { deliverDueMail } from '@/server/mail/deliver-due-mail';"],
+    ['by a relative path', "import { deliverDueMail } from '../mail/deliver-due-mail';"],
+  ])('the outbox is only the queue: it may not import the work it carries %s', async (_name, code) => {
+    const ids = await ruleIds(`${code}\nexport const x = deliverDueMail;\n`, 'src/server/outbox/fixture.ts');
+    expect(ids).toContain('import/no-restricted-paths');
+  });
+
+  it('the outbox may import the database and itself', async () => {
+    const code =
+      "import type { TDb } from '@/server/db/client';\nimport { DEFAULT_RETRY_POLICY } from './backoff';\nexport const x = (db: TDb) => [db, DEFAULT_RETRY_POLICY];\n";
+    expect(await ruleIds(code, 'src/server/outbox/fixture.ts')).not.toContain('import/no-restricted-paths');
+  });
+
   it('inner layers never import the app or features', async () => {
     const code =
       "import { SiteFooter } from '@/features/footer/site-footer';\nexport const x = SiteFooter;\n";

@@ -1,8 +1,8 @@
 // node tests/reliability/sigkill-next-server.mjs — the SIGKILL case against the real built server (run by
 // `npm test` after the build, as one check). Seeds a fresh data directory of its own, points the Sydney
 // demo site's webhook at a receiver of its own (RELIABILITY_WEBHOOK_PORT, default 3141), starts
-// the production server (`next start`) from the NEXT_DIST_DIR build (default .next) on RELIABILITY_PORT (default 3140) with the
-// outbox worker, sends RELIABILITY_LEADS (default 200) leads at once, kills the server with SIGKILL once
+// the production server (`next start`) from the NEXT_DIST_DIR build (default .next) on RELIABILITY_PORT (default 3140) with its
+// jobs running (lead delivery among them), sends RELIABILITY_LEADS (default 200) leads at once, kills the server with SIGKILL once
 // half of them are acknowledged, restarts it, and checks that every acknowledged lead is in `npm run leads`
 // and reaches the webhook. A delivery cut off by the kill may arrive twice (at least once, with the same
 // Idempotency-Key for the receiver to drop): duplicates are counted and printed, not failed.

@@ -5,7 +5,7 @@ import { leadDeliveries, leads, valuations, websites } from '@/server/db/schema'
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
-import { retryParkedDeliveries } from '@/server/outbox/retry-parked-deliveries';
+import { retryParkedDeliveries } from './retry-parked-deliveries';
 import { DEIDENTIFIED_BEFORE_DELIVERY, deidentifyExpiredLeads } from './deidentify-expired-leads';
 import { ZLead } from './lead-request.schema';
 import { createLeadFixture } from './testing/lead-fixture';

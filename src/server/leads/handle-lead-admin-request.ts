@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TDb } from '@/server/db/client';
 import { leadDeliveries, leads, websites } from '@/server/db/schema';
 import { jsonError } from '@/server/http/json-error';
-import { retryParkedDeliveries } from '@/server/outbox/retry-parked-deliveries';
+import { retryParkedDeliveries } from './retry-parked-deliveries';
 import { EXPORT_FORMATS, formatLeadExport } from './format-lead-export';
 import { listLeadsForExport } from './list-leads-for-export';
 

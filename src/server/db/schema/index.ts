@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './rate-limits';
 export * from './stock-api-keys';
 export * from './site-secrets';
+export * from './job-runs';

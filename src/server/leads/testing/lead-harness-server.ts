@@ -13,7 +13,7 @@ import { leads, websites } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { ZLeadRequest } from '@/server/leads/lead-request.schema';
 import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
-import { deliverDueLeads } from '@/server/outbox/deliver-due-leads';
+import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { sealLeadDestinations } from '@/server/site-settings/lead-destination-secrets';
 import { createSettingsCipher, settingsKeyFrom } from '@/server/site-settings/settings-cipher';

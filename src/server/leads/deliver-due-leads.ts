@@ -1,11 +1,11 @@
 import type { TDb } from '@/server/db/client';
-import { loadLeadDocument } from '@/server/leads/load-lead-document';
+import { loadLeadDocument } from './load-lead-document';
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
 import { openLeadDestination } from '@/server/site-settings/lead-destination-secrets';
 import type { TSettingsCipher } from '@/server/site-settings/settings-cipher';
 import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 import type { TDeliveryResult } from '@/server/providers/lead-destinations/types';
-import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from './backoff';
+import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/server/outbox/backoff';
 import { claimDueDeliveries, type TClaimedDelivery } from './claim-due-deliveries';
 import { DEFAULT_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
 import { recordDeliveryAttempt } from './record-delivery-attempt';
@@ -24,7 +24,7 @@ export type TOutboxOptions = {
   now?: () => Date;
 };
 
-/** One pass of the outbox worker: claims due deliveries, sends each, records each attempt. Returns how many it sent. */
+/** One pass of lead delivery (a job of src/server/jobs): claims due deliveries, sends each, records each attempt. Returns how many it sent. */
 export async function deliverDueLeads(db: TDb, options: TOutboxOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
   const claimed = await claimDueDeliveries(db, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { deliveryAttempts, leadDeliveries } from '@/server/db/schema';
 import type { TDeliveryResult } from '@/server/providers/lead-destinations/types';
-import { afterFailedAttempt, type TRetryPolicy } from './backoff';
+import { afterFailedAttempt, type TRetryPolicy } from '@/server/outbox/backoff';
 import type { TClaimedDelivery } from './claim-due-deliveries';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { claimDueRows, type TClaimOptions } from './claim-due-rows';
+import { claimDueRows, type TClaimOptions } from '@/server/outbox/claim-due-rows';
 
 export type TClaimedDelivery = {
   id: number;

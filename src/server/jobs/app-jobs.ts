@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { env } from '@/env';
+import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
+import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads';
+import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
+import { deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { createMailSender } from '@/server/mail/mail-sender';
+import { cancelEndedPayments } from '@/server/payments/cancel-ended-payments';
+import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
+import { expireHolds } from '@/server/payments/expire-holds';
+import { appPaymentConfig } from '@/server/payments/payment-config';
+import { serverSecret } from '@/server/payments/server-secret';
+import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
+import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
+import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
+import type { TJob } from './job.types';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Runs `pass` until it finds nothing due, so a burst is worked off within one tick. */
+async function drain(pass: () => Promise<number>): Promise<void> {
+  while ((await pass()) > 0) {
+    // keep draining while a burst is due
+  }
+}
+
+/**
+ * The app's scheduled work, in the order each tick runs it (ADR 0029). New scheduled work is a row here,
+ * never an import into server/outbox.
+ */
+export function appJobs(): TJob[] {
+  const mailDir = path.join(env.DATA_DIR, 'mail');
+  const senders = { email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir }) };
+  const sendMail = createMailSender({ smtpUrl: env.SMTP_URL, mailDir, from: env.MAIL_FROM });
+  const demoWebhookBase = env.DEMO_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
+  const cipher = getSettingsCipher();
+  const leaseMs = env.OUTBOX_LEASE_MS;
+  return [
+    // Once per start (ADR 0021): idempotent, each site re-read under a lock, and nearly free once none is in clear.
+    {
+      name: 'seal clear webhook secrets',
+      every: 'start',
+      run: async ({ db }) => {
+        const sites = await sealClearWebhookSecrets(db, cipher);
+        if (sites > 0) console.log(`Sealed the webhook signing secrets of ${sites} site(s) (ADR 0021).`);
+      },
+    },
+    // Every tick on every server: the outboxes claim their rows with leases (claimDueRows), so servers share them.
+    {
+      name: 'deliver leads',
+      every: 'tick',
+      run: ({ db }) => drain(() => deliverDueLeads(db, { senders, cipher, leaseMs })),
+    },
+    {
+      name: 'deliver dashboard mail',
+      every: 'tick',
+      run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs })),
+    },
+    {
+      name: 'push search index changes',
+      every: 'tick',
+      run: ({ db }) => drain(() => pushDueIndexChanges(db)),
+    },
+    // Every tick: a buyer's expired hold frees the car at once; one UPDATE … RETURNING hands each hold to one server.
+    {
+      name: 'expire holds and cancel their payments',
+      every: 'tick',
+      run: ({ db }) =>
+        drain(async () => {
+          const ended = await expireHolds(db);
+          await cancelEndedPayments(db, ended, appPaymentConfig);
+          return ended.length;
+        }),
+    },
+    {
+      name: 'deliver demo payment webhooks',
+      every: 'tick',
+      run: ({ db }) =>
+        drain(() => deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() })),
+    },
+    // Hourly, once across servers: retention is counted in days, and each pass scans every site's old leads.
+    {
+      name: 'de-identify expired leads',
+      every: HOUR_MS,
+      run: ({ db }) => drain(() => deidentifyExpiredLeads(db)),
+    },
+    // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
+    { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },
+  ];
+}

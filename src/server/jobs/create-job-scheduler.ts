@@ -1,0 +1,53 @@
+import type { TDbHandle } from '@/server/db/client';
+import { claimJobPeriod } from './claim-job-period';
+import type { TJob } from './job.types';
+import { releaseJobPeriod } from './release-job-period';
+
+/** One JSON line naming the job; the error's message and stack, never the rows it was working on. */
+function logFailure(job: string, error: unknown): void {
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(JSON.stringify({ level: 'error', msg: 'job failed', job, error: detail }));
+}
+
+/**
+ * The runner of a jobs table on one server: each tick runs the jobs in order, each on its own (a failure is
+ * logged and tried again next tick without holding the others up). A tick while the last still runs does
+ * nothing, so runs never overlap within a process.
+ */
+export function createJobScheduler(jobs: TJob[], getHandle: () => Promise<TDbHandle>) {
+  const startedOnce = new Set<string>();
+  let running = false;
+
+  async function runJob(job: TJob, handle: TDbHandle): Promise<void> {
+    if (job.every === 'start' && startedOnce.has(job.name)) return;
+    let claimedAt: string | null = null;
+    try {
+      if (typeof job.every === 'number') {
+        claimedAt = await claimJobPeriod(handle.db, job.name, job.every);
+        if (claimedAt === null) return;
+      }
+      await job.run(handle);
+      if (job.every === 'start') startedOnce.add(job.name);
+    } catch (error) {
+      logFailure(job.name, error);
+      if (claimedAt !== null) {
+        await releaseJobPeriod(handle.db, job.name, claimedAt).catch((e) => logFailure(job.name, e));
+      }
+    }
+  }
+
+  return {
+    async tick(): Promise<void> {
+      if (running) return;
+      running = true;
+      try {
+        const handle = await getHandle();
+        for (const job of jobs) await runJob(job, handle);
+      } catch (error) {
+        logFailure('scheduler', error);
+      } finally {
+        running = false;
+      }
+    },
+  };
+}
