@@ -160,6 +160,44 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await expect(dialog).toBeHidden();
   });
 
+  test("the car page's Enquire opens its dialog; hydrated, the form in it is sent as before", async ({
+    page,
+    request,
+  }) => {
+    const path = await carPath(request);
+    const enquire = (p: Page) =>
+      p.getByRole('navigation', { name: 'Actions for this car' }).getByRole('button', { name: 'Enquire' });
+    const release = await tapBeforeHydration(page, siteUrl(SITE, path), enquire);
+    const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/\S/);
+    await expect(page).toHaveURL(siteUrl(SITE, path));
+    release();
+    // Hydrated, the form's code loads into the dialog opened before; Escape closes it, focus goes back, and it
+    // opens again with what was typed.
+    const name = dialog.getByLabel('Full Name');
+    await name.fill('Jo Early');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(enquire(page)).toBeFocused();
+    await enquire(page).click();
+    await expect(name).toHaveValue('Jo Early');
+    await expectNoAxeViolations(page);
+    const email = `early+${Date.now()}@example.com`;
+    await dialog.getByLabel('Mobile').fill('0412 345 678');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Message').fill('Is it still available?');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL(/\/success\?category=/);
+    // Spec 4's enquiry event, once for the lead sent.
+    const enquiries = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.filter(
+        (e) => e.event === 'enquiry',
+      ),
+    );
+    expect(enquiries).toEqual([expect.objectContaining({ event: 'enquiry', car_id: expect.any(Number) })]);
+  });
+
   test("the home slider's Next and Pause, and the slider carries on from there once hydrated", async ({
     page,
   }) => {

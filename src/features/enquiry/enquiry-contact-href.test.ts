@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryContactHref } from './enquiry-button';
+import { enquiryContactHref } from './enquiry-contact-href';
 import type { TEnquiryCar } from './enquiry-props.types';
 
 const car = { slug: '2024-toyota-hilux-sr5-m1', carType: 'used' } as TEnquiryCar;
 
-describe('enquiryContactHref: a car action without JavaScript', () => {
+describe('enquiryContactHref: the form on /contact, without the dialog or its code', () => {
   it.each([
     ['general', undefined, '/contact?car=2024-toyota-hilux-sr5-m1&category=Used+Vehicle+Enquiry'],
     ['test-drive', undefined, '/contact?car=2024-toyota-hilux-sr5-m1&category=Test+Drive'],
