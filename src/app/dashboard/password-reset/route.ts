@@ -1,3 +1,3 @@
-import { postPasswordResetRequest } from '@/features/dashboard/auth/post-password-reset';
+import { postPasswordResetRequest } from '@/features/dashboard-auth/post-password-reset';
 
 export const POST = postPasswordResetRequest;

@@ -1,3 +1,3 @@
-import { postSignIn } from '@/features/dashboard/auth/post-sign-in';
+import { postSignIn } from '@/features/dashboard-auth/post-sign-in';
 
 export const POST = postSignIn;

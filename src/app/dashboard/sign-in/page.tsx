@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { SIGN_IN_EMAIL_COOKIE } from '@/features/dashboard/auth/post-sign-in';
-import { SignInForm } from '@/features/dashboard/auth/sign-in-form';
-import { signInMessage } from '@/features/dashboard/auth/sign-in-messages';
+import { SIGN_IN_EMAIL_COOKIE } from '@/features/dashboard-auth/post-sign-in';
+import { SignInForm } from '@/features/dashboard-auth/sign-in-form';
+import { signInMessage } from '@/features/dashboard-auth/sign-in-messages';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -1,3 +1,3 @@
-import { postPasswordResetComplete } from '@/features/dashboard/auth/post-password-reset';
+import { postPasswordResetComplete } from '@/features/dashboard-auth/post-password-reset';
 
 export const POST = postPasswordResetComplete;

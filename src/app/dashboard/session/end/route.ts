@@ -1,3 +1,3 @@
-import { postSignOut } from '@/features/dashboard/auth/post-sign-out';
+import { postSignOut } from '@/features/dashboard-auth/post-sign-out';
 
 export const POST = postSignOut;

@@ -1,3 +1,3 @@
-import { getLeadExport } from '@/features/dashboard/inbox/get-lead-export';
+import { getLeadExport } from '@/features/dashboard-inbox/get-lead-export';
 
 export const GET = getLeadExport;

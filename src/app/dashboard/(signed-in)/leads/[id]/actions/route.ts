@@ -1,3 +1,3 @@
-import { postLeadAction } from '@/features/dashboard/lead/post-lead-action';
+import { postLeadAction } from '@/features/dashboard-lead/post-lead-action';
 
 export const POST = postLeadAction;

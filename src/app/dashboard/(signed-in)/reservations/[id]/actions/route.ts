@@ -1,3 +1,3 @@
-import { postReservationAction } from '@/features/dashboard/reservations/post-reservation-action';
+import { postReservationAction } from '@/features/dashboard-reservations/post-reservation-action';
 
 export const POST = postReservationAction;

@@ -1,3 +1,3 @@
-import { postHomePicture } from '@/features/dashboard/settings/post-home-picture';
+import { postHomePicture } from '@/features/dashboard-settings/post-home-picture';
 
 export const POST = postHomePicture;

@@ -1,3 +1,3 @@
-import { postSiteImages } from '@/features/dashboard/settings/post-site-images';
+import { postSiteImages } from '@/features/dashboard-settings/post-site-images';
 
 export const POST = postSiteImages;

@@ -1,3 +1,3 @@
-import { postTestLead } from '@/features/dashboard/settings/post-test-lead';
+import { postTestLead } from '@/features/dashboard-settings/post-test-lead';
 
 export const POST = postTestLead;

@@ -1,3 +1,3 @@
-import { postCarPhotos } from '@/features/dashboard/stock/post-car-photos';
+import { postCarPhotos } from '@/features/dashboard-stock/post-car-photos';
 
 export const POST = postCarPhotos;

@@ -1,3 +1,3 @@
-import { postCarEdit } from '@/features/dashboard/stock/post-car-edit';
+import { postCarEdit } from '@/features/dashboard-stock/post-car-edit';
 
 export const POST = postCarEdit;

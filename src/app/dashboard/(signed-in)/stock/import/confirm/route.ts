@@ -1,3 +1,3 @@
-import { postStockImportConfirm } from '@/features/dashboard/stock/post-stock-import-confirm';
+import { postStockImportConfirm } from '@/features/dashboard-stock/post-stock-import-confirm';
 
 export const POST = postStockImportConfirm;

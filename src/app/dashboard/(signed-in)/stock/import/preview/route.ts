@@ -1,3 +1,3 @@
-import { postStockImportPreview } from '@/features/dashboard/stock/post-stock-import-preview';
+import { postStockImportPreview } from '@/features/dashboard-stock/post-stock-import-preview';
 
 export const POST = postStockImportPreview;

@@ -1,3 +1,3 @@
-import { postStockKeyCreate } from '@/features/dashboard/stock/post-stock-key-create';
+import { postStockKeyCreate } from '@/features/dashboard-stock/post-stock-key-create';
 
 export const POST = postStockKeyCreate;

@@ -1,3 +1,3 @@
-import { postSettings } from '@/features/dashboard/settings/post-settings';
+import { postSettings } from '@/features/dashboard-settings/post-settings';
 
 export const POST = postSettings;

@@ -1,3 +1,3 @@
-import { postPhotoArrange } from '@/features/dashboard/stock/post-photo-arrange';
+import { postPhotoArrange } from '@/features/dashboard-stock/post-photo-arrange';
 
 export const POST = postPhotoArrange;

@@ -1,3 +1,3 @@
-import { postStockKeyRevoke } from '@/features/dashboard/stock/post-stock-key-revoke';
+import { postStockKeyRevoke } from '@/features/dashboard-stock/post-stock-key-revoke';
 
 export const POST = postStockKeyRevoke;

@@ -1,3 +1,3 @@
-import { postLocation } from '@/features/dashboard/settings/post-location';
+import { postLocation } from '@/features/dashboard-settings/post-location';
 
 export const POST = postLocation;
