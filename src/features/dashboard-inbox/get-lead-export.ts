@@ -1,10 +1,8 @@
-import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { exportInboxLeads } from '@/server/dashboard/export-inbox-leads';
 import { parseInboxQuery } from '@/server/dashboard/inbox-query.schema';
-import { loadViewer } from '@/server/dashboard/load-viewer';
 import { getDb } from '@/server/db/db';
 import { jsonError } from '@/server/http/json-error';
-import { seeOther } from '@/server/http/see-other';
+import { withDashboardRead } from '@/server/http/with-dashboard-read';
 import { EXPORT_FORMATS, formatLeadExport, type TExportFormat } from '@/server/leads/format-lead-export';
 
 const CONTENT_TYPES: Record<TExportFormat, string> = {
@@ -15,17 +13,13 @@ const CONTENT_TYPES: Record<TExportFormat, string> = {
 const EXTENSIONS: Record<TExportFormat, string> = { csv: 'csv', json: 'json', adf: 'xml' };
 
 /** GET /leads/export?format=csv|json|adf&…filters: the leads of the inbox's current filter, as a download. */
-export async function getLeadExport(request: Request): Promise<Response> {
-  const session = await (await getDashboardAuth()).api.getSession({ headers: request.headers });
-  const db = await getDb();
-  const viewer = session ? await loadViewer(db, session.user.id) : null;
-  if (!viewer) return seeOther('/sign-in');
+export const getLeadExport = withDashboardRead(async ({ request, viewer }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const format = (params.format ?? 'csv') as TExportFormat;
   if (!EXPORT_FORMATS.includes(format)) return jsonError(400, 'format: Must be csv, json or adf.', 'format');
   const { query, errors } = parseInboxQuery(params);
   if (errors[0]) return jsonError(400, `${errors[0].field}: ${errors[0].message}`, errors[0].field);
-  const body = formatLeadExport(await exportInboxLeads(db, viewer, query), format);
+  const body = formatLeadExport(await exportInboxLeads(await getDb(), viewer, query), format);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
@@ -34,4 +28,4 @@ export async function getLeadExport(request: Request): Promise<Response> {
       'cache-control': 'no-store',
     },
   });
-}
+});

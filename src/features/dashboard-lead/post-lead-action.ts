@@ -3,7 +3,7 @@ import { assignLead } from '@/server/dashboard/assign-lead';
 import { ZLeadAction, type TLeadAction } from '@/server/dashboard/lead-action.schema';
 import { resendParkedDelivery } from '@/server/dashboard/resend-parked-delivery';
 import { updateLeadStatus } from '@/server/dashboard/update-lead-status';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
@@ -30,7 +30,7 @@ async function run(viewer: TViewer, leadId: string, input: TLeadAction): Promise
 }
 
 /** POST /leads/{id}/actions: one write on a lead, then back to its page saying what was done (?done=…). */
-export const postLeadAction = withDashboardForm<typeof ZLeadAction, { id: string }>(
+export const postLeadAction = withDashboardWrite<typeof ZLeadAction, { id: string }>(
   { schema: ZLeadAction, back: ({ id }) => `/leads/${encodeURIComponent(id)}` },
   async ({ viewer, input, params }) => {
     const done = await run(viewer, params.id, input);

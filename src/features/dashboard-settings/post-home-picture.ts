@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZContentImage } from '@/domain/content/home-content';
 import { findHomeContent } from '@/server/content-blocks/find-home-content';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
+import { withDashboardUpload } from '@/server/http/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { ImageRejected } from '@/server/media/process-image';

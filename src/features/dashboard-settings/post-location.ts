@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/env';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { findEditableLocation } from '@/server/site-settings/editable-locations';
@@ -21,7 +21,7 @@ const pagePath = ({ site, id }: TParams) =>
  * ZLocationHours; refused, back to the form with its values (form-draft.ts); saved, audited and every site
  * showing the location's dealership revalidated.
  */
-export const postLocation = withDashboardForm<typeof ZFormFields, TParams>(
+export const postLocation = withDashboardWrite<typeof ZFormFields, TParams>(
   { schema: ZFormFields, back: pagePath },
   async ({ viewer, input, params }) => {
     const db = await getDb();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { env } from '@/env';
 import { nestFormValues } from '@/domain/forms/nest-form-values';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { findEditableSite } from '@/server/site-settings/editable-sites';
@@ -23,7 +23,7 @@ const pagePath = ({ site, section }: TParams) =>
  * the browser goes back to the form with its values and a message at each field (form-draft.ts); saved, the
  * change is audited and the site's cache tag revalidated, so its pages show it on their next request.
  */
-export const postSettings = withDashboardForm<typeof ZFormFields, TParams>(
+export const postSettings = withDashboardWrite<typeof ZFormFields, TParams>(
   { schema: ZFormFields, back: pagePath },
   async ({ viewer, input, params }) => {
     const section = settingsSection(params.section);

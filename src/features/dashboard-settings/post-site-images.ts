@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
+import { withDashboardUpload } from '@/server/http/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { ImageRejected } from '@/server/media/process-image';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
@@ -8,7 +8,7 @@ import { defaultTestLeadSenders, sendTestLead } from '@/server/site-settings/sen
 const ZTestLead = z.object({ index: z.coerce.number().int().min(0).max(50) });
 
 /** POST /settings/{site}/test-lead: sends a test lead to one destination and says whether it arrived. */
-export const postTestLead = withDashboardForm<typeof ZTestLead, { site: string }>(
+export const postTestLead = withDashboardWrite<typeof ZTestLead, { site: string }>(
   { schema: ZTestLead, back: ({ site }) => `/settings/${encodeURIComponent(site)}/lead-destinations` },
   async ({ viewer, input, params }) => {
     const result = await sendTestLead(

@@ -1,6 +1,6 @@
 import { ZCarEdit } from '@/server/dashboard/stock/car-edit.schema';
 import { updateStockCar } from '@/server/dashboard/stock/update-stock-car';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { carEditForm } from './car-edit-form-name';
@@ -10,7 +10,7 @@ import { revalidateStock } from './revalidate-stock';
  * POST /stock/{id}/save: the car editor's form; refreshes the public pages, then back to the car. Refused, back
  * to the car's page with what was typed and a message at each field.
  */
-export const postCarEdit = withDashboardForm<typeof ZCarEdit, { id: string }>(
+export const postCarEdit = withDashboardWrite<typeof ZCarEdit, { id: string }>(
   {
     schema: ZCarEdit,
     back: ({ id }) => `/stock/${encodeURIComponent(id)}`,

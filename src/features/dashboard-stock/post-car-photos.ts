@@ -2,7 +2,7 @@ import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { MAX_CAR_PHOTOS, realPhotos, writeCarPhotos } from '@/server/dashboard/stock/car-photos';
 import { removeCarPhotoFiles, storeCarPhoto } from '@/server/dashboard/stock/car-photo-files';
 import { findEditableCar } from '@/server/dashboard/stock/find-car-in-scope';
-import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
+import { withDashboardUpload } from '@/server/http/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { processCarPhoto } from '@/server/media/process-car-photo';

@@ -3,7 +3,7 @@ import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { arrangedPhotos, realPhotos, writeCarPhotos } from '@/server/dashboard/stock/car-photos';
 import { removeCarPhotoFiles } from '@/server/dashboard/stock/car-photo-files';
 import { findEditableCar } from '@/server/dashboard/stock/find-car-in-scope';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { revalidateStock } from './revalidate-stock';
@@ -14,7 +14,7 @@ const ZPhotoArrange = z.object({
 });
 
 /** POST /stock/{id}/photos/arrange: move a photo earlier or later, make it the primary, or delete it. */
-export const postPhotoArrange = withDashboardForm<typeof ZPhotoArrange, { id: string }>(
+export const postPhotoArrange = withDashboardWrite<typeof ZPhotoArrange, { id: string }>(
   { schema: ZPhotoArrange, back: ({ id }) => `/stock/${encodeURIComponent(id)}` },
   async ({ viewer, input, params }) => {
     const db = await getDb();

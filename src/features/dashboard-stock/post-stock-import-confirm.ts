@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { confirmStockImport } from '@/server/dashboard/stock/dashboard-stock-import';
 import { loadStagedStockImport, removeStagedStockImport } from '@/server/dashboard/stock/staged-stock-import';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { revalidateStock } from './revalidate-stock';
@@ -10,7 +10,7 @@ import { revalidateStock } from './revalidate-stock';
 const ZConfirm = z.object({ upload: z.uuid('Upload the file again') });
 
 /** POST /stock/import/confirm: imports the previewed file, then the summary of created, updated, rejected. */
-export const postStockImportConfirm = withDashboardForm(
+export const postStockImportConfirm = withDashboardWrite(
   { schema: ZConfirm, back: () => '/stock/import' },
   async ({ viewer, input }) => {
     const staged = await loadStagedStockImport(input.upload, viewer.userId);

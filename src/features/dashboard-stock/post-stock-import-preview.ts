@@ -2,7 +2,7 @@ import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { MAX_BODY_BYTES } from '@/server/http/max-body-bytes';
 import { previewStockImport } from '@/server/dashboard/stock/dashboard-stock-import';
 import { stageStockImport } from '@/server/dashboard/stock/staged-stock-import';
-import { withDashboardUpload } from '@/server/dashboard/with-dashboard-upload';
+import { withDashboardUpload } from '@/server/http/with-dashboard-upload';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { MAX_STOCK_FILE_BYTES } from '@/server/stock-import/handle-stock-import-request';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { withDashboardForm } from '@/server/dashboard/with-dashboard-form';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { revokeStockApiKey } from '@/server/stock-api-keys/stock-api-keys';
 import { KEYS_PATH, newKeyCookie } from './new-key-cookie';
 
 /** POST /stock/keys/{id}/revoke: the key's next request gets 401. */
-export const postStockKeyRevoke = withDashboardForm<z.ZodObject, { id: string }>(
+export const postStockKeyRevoke = withDashboardWrite<z.ZodObject, { id: string }>(
   { schema: z.object({}), back: () => KEYS_PATH },
   async ({ viewer, params }) => {
     const id = Number(params.id);

@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readDraft } from './form-draft';
-import { withDashboardForm } from './with-dashboard-form';
+import { readDraft } from '@/server/dashboard/form-draft';
+import { withDashboardWrite } from './with-dashboard-write';
 
 vi.mock('@/server/auth/dashboard-auth', () => ({
   getDashboardAuth: async () => ({ api: { getSession: async () => ({ user: { id: 'u1' } }) } }),
 }));
 vi.mock('@/server/db/db', () => ({ getDb: async () => ({}) }));
-vi.mock('./load-viewer', () => ({
+vi.mock('@/server/dashboard/load-viewer', () => ({
   loadViewer: async () => ({ userId: 'u1', email: 'a@b.c', name: 'A', memberships: [] }),
 }));
 
 const ZForm = z.object({ price: z.coerce.number('must be whole dollars').int('must be whole dollars') });
 
 function post(handler: () => Promise<Response>, draft: boolean) {
-  const route = withDashboardForm(
+  const route = withDashboardWrite(
     {
       schema: ZForm,
       back: ({ id }: { id: string }) => `/stock/${id}`,
@@ -32,7 +32,7 @@ function post(handler: () => Promise<Response>, draft: boolean) {
   );
 }
 
-describe('withDashboardForm', () => {
+describe('withDashboardWrite', () => {
   it('sends a refused form a person typed back to its page, with the values typed in a draft', async () => {
     const handler = vi.fn();
     const response = await post(handler, true);
