@@ -5,7 +5,9 @@ import {
 } from '@/domain/finance/finance-layouts';
 import { COMPARISON_RATE_WARNING } from '@/domain/finance/comparison-rate-disclosure';
 import { FINANCE_PROVIDERS } from '@/domain/site/finance-settings.schema';
-import { SelectField, TextField, type TFieldState } from '@/ui/form/dashboard-fields';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftField, type TFieldState } from '@/ui/form/draft-field';
 import { fieldLabel } from './field-label';
 
 const OPTIONS = [
@@ -42,13 +44,13 @@ function RateFields({ f, fields }: { f: TFieldState; fields: readonly TRateField
     const name = `financeRates.${key}`;
     return (
       <TextField
+        {...draftField(f, name, fieldLabel(name))}
         key={key}
-        f={f}
-        name={name}
-        label={fieldLabel(name)}
         type="number"
-        extras={{ min: 0, max, step }}
         hint={hint}
+        min={0}
+        max={max}
+        step={step}
       />
     );
   });
@@ -65,12 +67,11 @@ export function FinanceForm({ f }: { f: TFieldState }) {
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        f={f}
-        name="financeProvider"
-        label="Finance provider"
+        {...draftField(f, 'financeProvider', 'Finance provider')}
         options={OPTIONS}
         hint="Decides how each car's finance estimate is laid out."
         className="max-w-sm"
+        chooseOne={false}
       />
       {layout && (
         <p className="text-ink-muted text-sm">

@@ -1,32 +1,25 @@
 import { MAX_BLOCK_BUTTONS } from '@/domain/content/home-content';
-import {
-  CheckboxField,
-  ListError,
-  TextAreaField,
-  TextField,
-  type TFieldState,
-} from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, type TFieldState } from '@/ui/form/draft-field';
+import { ListError } from './list-error';
 import { rowCount } from './row-count';
 
 function ImageFields({ f, prefix, optional }: { f: TFieldState; prefix: string; optional: boolean }) {
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_6rem_6rem_1fr]">
       <TextField
-        f={f}
-        name={`${prefix}.image.url`}
-        label="Image address"
+        {...draftField(f, `${prefix}.image.url`, 'Image address')}
         hint={
           optional
             ? '/media/… or https://, or upload one above; empty for none'
             : '/media/… or https://, or upload one above'
         }
       />
-      <TextField f={f} name={`${prefix}.image.width`} label="Width" type="number" hint="pixels" />
-      <TextField f={f} name={`${prefix}.image.height`} label="Height" type="number" hint="pixels" />
+      <TextField {...draftField(f, `${prefix}.image.width`, 'Width')} type="number" hint="pixels" />
+      <TextField {...draftField(f, `${prefix}.image.height`, 'Height')} type="number" hint="pixels" />
       <TextField
-        f={f}
-        name={`${prefix}.image.alt`}
-        label="Alt text"
+        {...draftField(f, `${prefix}.image.alt`, 'Alt text')}
         hint="What it shows; empty if decorative"
       />
     </div>
@@ -51,11 +44,11 @@ export function HomeContentForm({ f }: { f: TFieldState }) {
           <fieldset key={i} className="border-line flex flex-col gap-3 rounded border p-3">
             <legend className="px-1 font-medium">Slide {i + 1}</legend>
             <div className="grid items-start gap-2 sm:grid-cols-[5rem_1fr_1fr_auto]">
-              <TextField f={f} name={`slides.${i}.position`} label="Position" type="number" />
-              <TextField f={f} name={`slides.${i}.title`} label="Title" />
-              <TextField f={f} name={`slides.${i}.href`} label="Link" hint="Where Discover More leads" />
+              <TextField {...draftField(f, `slides.${i}.position`, 'Position')} type="number" />
+              <TextField {...draftField(f, `slides.${i}.title`, 'Title')} />
+              <TextField {...draftField(f, `slides.${i}.href`, 'Link')} hint="Where Discover More leads" />
               <div className="sm:pt-7">
-                <CheckboxField f={f} name={`slides.${i}.remove`} label="Remove" />
+                <CheckboxField {...draftCheckbox(f, `slides.${i}.remove`, 'Remove')} />
               </div>
             </div>
             <ImageFields f={f} prefix={`slides.${i}`} optional={false} />
@@ -71,25 +64,25 @@ export function HomeContentForm({ f }: { f: TFieldState }) {
           <fieldset key={i} className="border-line flex flex-col gap-3 rounded border p-3">
             <legend className="px-1 font-medium">Block {i + 1}</legend>
             <div className="grid items-start gap-2 sm:grid-cols-[5rem_1fr_auto]">
-              <TextField f={f} name={`blocks.${i}.position`} label="Position" type="number" />
-              <TextField f={f} name={`blocks.${i}.title`} label="Title" />
+              <TextField {...draftField(f, `blocks.${i}.position`, 'Position')} type="number" />
+              <TextField {...draftField(f, `blocks.${i}.title`, 'Title')} />
               <div className="sm:pt-7">
-                <CheckboxField f={f} name={`blocks.${i}.remove`} label="Remove" />
+                <CheckboxField {...draftCheckbox(f, `blocks.${i}.remove`, 'Remove')} />
               </div>
             </div>
-            <TextAreaField
-              f={f}
-              name={`blocks.${i}.body`}
-              label="Text"
+            <TextField
+              {...draftField(f, `blocks.${i}.body`, 'Text')}
+              multiline
               hint="Plain text (line breaks kept) or HTML; scripts, styles and unknown tags are removed when shown."
+              rows={5}
             />
             <ImageFields f={f} prefix={`blocks.${i}`} optional />
             <div className="grid gap-2 sm:grid-cols-3">
               {Array.from({ length: MAX_BLOCK_BUTTONS }, (_, j) => (
                 <fieldset key={j} className="flex flex-col gap-2">
                   <legend className="text-sm font-medium">Button {j + 1}</legend>
-                  <TextField f={f} name={`blocks.${i}.buttons.${j}.label`} label="Label" />
-                  <TextField f={f} name={`blocks.${i}.buttons.${j}.href`} label="Link" />
+                  <TextField {...draftField(f, `blocks.${i}.buttons.${j}.label`, 'Label')} />
+                  <TextField {...draftField(f, `blocks.${i}.buttons.${j}.href`, 'Link')} />
                 </fieldset>
               ))}
             </div>

@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the dashboard shows the site's own files as they are served */
 import type { TContentImage, THomeContent } from '@/domain/content/home-content';
-import { FileField, TextField } from '@/ui/form/dashboard-fields';
+import { TextField } from '@/ui/form/text-field';
+import { draftField, draftLabel } from '@/ui/form/draft-field';
 import { SettingsPanel } from './settings-panel';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
@@ -51,11 +52,14 @@ function PictureForm({ slug, row, errors }: { slug: string; row: TRow; errors: R
       >
         <input type="hidden" name="target" value={row.target} />
         <input type="hidden" name="shown" value={shown} />
-        <FileField f={f} name={`${row.target}.picture`} label="New picture" accept={ACCEPT} hint={row.hint} />
         <TextField
-          f={f}
-          name={`${row.target}.pictureAlt`}
-          label="Alt text"
+          {...draftLabel(f, `${row.target}.picture`, 'New picture')}
+          type="file"
+          accept={ACCEPT}
+          hint={row.hint}
+        />
+        <TextField
+          {...draftField(f, `${row.target}.pictureAlt`, 'Alt text')}
           hint="What it shows; empty if decorative"
         />
         <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-2 font-medium">

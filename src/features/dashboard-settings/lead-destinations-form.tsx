@@ -1,10 +1,8 @@
-import {
-  CheckboxField,
-  ListError,
-  SelectField,
-  TextField,
-  type TFieldState,
-} from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, draftLabel, type TFieldState } from '@/ui/form/draft-field';
+import { ListError } from './list-error';
 import { rowCount } from './row-count';
 
 const KINDS = [
@@ -29,7 +27,7 @@ const EMAIL: readonly TRowField[] = [
 
 function RowFields({ f, row, fields }: { f: TFieldState; row: number; fields: readonly TRowField[] }) {
   return fields.map(({ key, ...field }) => (
-    <TextField key={key} f={f} name={`rows.${row}.${key}`} {...field} />
+    <TextField key={key} {...draftField(f, `rows.${row}.${key}`, field.label)} {...field} />
   ));
 }
 
@@ -56,12 +54,10 @@ export function LeadDestinationsForm({
           <fieldset key={i} className="border-line grid gap-3 rounded border p-3 md:grid-cols-3">
             <legend className="px-1 font-medium">Destination {i + 1}</legend>
             {saved !== undefined && <input type="hidden" name={`rows.${i}.saved`} value={saved} />}
-            <SelectField f={f} name={`rows.${i}.kind`} label="Kind" options={KINDS} />
+            <SelectField {...draftField(f, `rows.${i}.kind`, 'Kind')} options={KINDS} chooseOne={false} />
             <RowFields f={f} row={i} fields={WHERE} />
             <TextField
-              f={f}
-              name={`rows.${i}.secret`}
-              label="Signing secret"
+              {...draftLabel(f, `rows.${i}.secret`, 'Signing secret')}
               type="password"
               autoComplete="new-password"
               hint={
@@ -71,7 +67,7 @@ export function LeadDestinationsForm({
               }
             />
             <RowFields f={f} row={i} fields={EMAIL} />
-            <CheckboxField f={f} name={`rows.${i}.remove`} label="Remove" />
+            <CheckboxField {...draftCheckbox(f, `rows.${i}.remove`, 'Remove')} />
           </fieldset>
         );
       })}

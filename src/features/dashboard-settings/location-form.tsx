@@ -1,10 +1,8 @@
-import {
-  CheckboxField,
-  ListError,
-  SelectField,
-  TextField,
-  type TFieldState,
-} from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, type TFieldState } from '@/ui/form/draft-field';
+import { ListError } from './list-error';
 import { WEEKDAY_NAMES } from './location-section';
 import { rowCount } from './row-count';
 
@@ -19,8 +17,8 @@ export function LocationForm({ f }: { f: TFieldState }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField f={f} name="phone" label="Phone number" type="tel" />
-        <TextField f={f} name="email" label="Email" type="email" />
+        <TextField {...draftField(f, 'phone', 'Phone number')} type="tel" />
+        <TextField {...draftField(f, 'email', 'Email')} type="email" />
       </div>
       <fieldset className="border-line flex flex-col gap-3 rounded border p-3">
         <legend className="px-1 font-medium">Opening hours</legend>
@@ -31,9 +29,13 @@ export function LocationForm({ f }: { f: TFieldState }) {
             <span aria-hidden="true" className="pt-7 text-sm font-medium">
               {day}
             </span>
-            <SelectField f={f} name={`weekdays.${i}.status`} label="Open or closed" options={STATUSES} />
-            <TextField f={f} name={`weekdays.${i}.open`} label="Opens" type="time" />
-            <TextField f={f} name={`weekdays.${i}.close`} label="Closes" type="time" />
+            <SelectField
+              {...draftField(f, `weekdays.${i}.status`, 'Open or closed')}
+              options={STATUSES}
+              chooseOne={false}
+            />
+            <TextField {...draftField(f, `weekdays.${i}.open`, 'Opens')} type="time" />
+            <TextField {...draftField(f, `weekdays.${i}.close`, 'Closes')} type="time" />
           </fieldset>
         ))}
       </fieldset>
@@ -46,13 +48,17 @@ export function LocationForm({ f }: { f: TFieldState }) {
         {Array.from({ length: holidays }, (_, i) => (
           <fieldset key={i} className="grid items-start gap-2 sm:grid-cols-[10rem_1fr_8rem_8rem_8rem_auto]">
             <legend className="sr-only">Holiday {i + 1}</legend>
-            <TextField f={f} name={`holidays.${i}.date`} label="Date" type="date" />
-            <TextField f={f} name={`holidays.${i}.label`} label="Name" />
-            <SelectField f={f} name={`holidays.${i}.status`} label="Open or closed" options={STATUSES} />
-            <TextField f={f} name={`holidays.${i}.startHour`} label="Opens" type="time" />
-            <TextField f={f} name={`holidays.${i}.endHour`} label="Closes" type="time" />
+            <TextField {...draftField(f, `holidays.${i}.date`, 'Date')} type="date" />
+            <TextField {...draftField(f, `holidays.${i}.label`, 'Name')} />
+            <SelectField
+              {...draftField(f, `holidays.${i}.status`, 'Open or closed')}
+              options={STATUSES}
+              chooseOne={false}
+            />
+            <TextField {...draftField(f, `holidays.${i}.startHour`, 'Opens')} type="time" />
+            <TextField {...draftField(f, `holidays.${i}.endHour`, 'Closes')} type="time" />
             <div className="sm:pt-7">
-              <CheckboxField f={f} name={`holidays.${i}.remove`} label="Remove" />
+              <CheckboxField {...draftCheckbox(f, `holidays.${i}.remove`, 'Remove')} />
             </div>
           </fieldset>
         ))}

@@ -8,7 +8,8 @@ import { findEditableLocation } from '@/server/site-settings/editable-locations'
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { fieldLabel } from './field-label';
-import { ErrorSummary } from '@/ui/form/dashboard-error-summary';
+import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { fieldErrors } from '@/ui/form/form-errors';
 import { lostDraftMessage } from '@/ui/form/lost-draft';
 import { LocationForm } from './location-form';
@@ -58,7 +59,7 @@ export async function LocationPage({ slug, id, searchParams }: TProps) {
         }
         error={lostDraftMessage(searchParams.draft, draft)}
       />
-      <ErrorSummary errors={errors} labelOf={fieldLabel} />
+      <ErrorSummary errors={errors} labelOf={fieldLabel} {...DRAFT_SUMMARY} />
       <form
         method="post"
         action={`/settings/${site.slug}/locations/${location.id}/save`}

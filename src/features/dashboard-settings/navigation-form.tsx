@@ -1,11 +1,9 @@
 import { NAVIGATION_HEADER_REQUIRED } from '@/domain/site/navigation.schema';
-import {
-  CheckboxField,
-  ListError,
-  SelectField,
-  TextField,
-  type TFieldState,
-} from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, type TFieldState } from '@/ui/form/draft-field';
+import { ListError } from './list-error';
 import { SPARE_ROWS } from './navigation-section';
 import { rowCount } from './row-count';
 
@@ -24,10 +22,10 @@ function LinkRows({ f, prefix, title }: { f: TFieldState; prefix: string; title:
       <ListError f={f} name={prefix} label={title} />
       {Array.from({ length: rows }, (_, j) => (
         <div key={j} className="grid items-end gap-2 sm:grid-cols-[5rem_1fr_1fr_auto]">
-          <TextField f={f} name={`${prefix}.${j}.position`} label="Position" type="number" />
-          <TextField f={f} name={`${prefix}.${j}.label`} label="Label" />
-          <TextField f={f} name={`${prefix}.${j}.href`} label="Link" hint="/path or https://" />
-          <CheckboxField f={f} name={`${prefix}.${j}.remove`} label="Remove" />
+          <TextField {...draftField(f, `${prefix}.${j}.position`, 'Position')} type="number" />
+          <TextField {...draftField(f, `${prefix}.${j}.label`, 'Label')} />
+          <TextField {...draftField(f, `${prefix}.${j}.href`, 'Link')} hint="/path or https://" />
+          <CheckboxField {...draftCheckbox(f, `${prefix}.${j}.remove`, 'Remove')} />
         </div>
       ))}
     </fieldset>
@@ -55,11 +53,11 @@ export function NavigationForm({ f }: { f: TFieldState }) {
           <fieldset key={i} className="border-line flex flex-col gap-3 rounded border p-3">
             <legend className="px-1 font-medium">Header item {i + 1}</legend>
             <div className="grid items-end gap-2 sm:grid-cols-[5rem_1fr_1fr_12rem_auto]">
-              <TextField f={f} name={`header.${i}.position`} label="Position" type="number" />
-              <TextField f={f} name={`header.${i}.label`} label="Label" />
-              <TextField f={f} name={`header.${i}.href`} label="Link" hint="Empty for a dropdown" />
-              <SelectField f={f} name={`header.${i}.kind`} label="Kind" options={KINDS} />
-              <CheckboxField f={f} name={`header.${i}.remove`} label="Remove" />
+              <TextField {...draftField(f, `header.${i}.position`, 'Position')} type="number" />
+              <TextField {...draftField(f, `header.${i}.label`, 'Label')} />
+              <TextField {...draftField(f, `header.${i}.href`, 'Link')} hint="Empty for a dropdown" />
+              <SelectField {...draftField(f, `header.${i}.kind`, 'Kind')} options={KINDS} chooseOne={false} />
+              <CheckboxField {...draftCheckbox(f, `header.${i}.remove`, 'Remove')} />
             </div>
             <LinkRows f={f} prefix={`header.${i}.children`} title={`Dropdown links of item ${i + 1}`} />
           </fieldset>
@@ -74,9 +72,9 @@ export function NavigationForm({ f }: { f: TFieldState }) {
           <fieldset key={i} className="border-line flex flex-col gap-3 rounded border p-3">
             <legend className="px-1 font-medium">Footer column {i + 1}</legend>
             <div className="grid items-end gap-2 sm:grid-cols-[5rem_1fr_auto]">
-              <TextField f={f} name={`footerColumns.${i}.position`} label="Position" type="number" />
-              <TextField f={f} name={`footerColumns.${i}.title`} label="Title" />
-              <CheckboxField f={f} name={`footerColumns.${i}.remove`} label="Remove" />
+              <TextField {...draftField(f, `footerColumns.${i}.position`, 'Position')} type="number" />
+              <TextField {...draftField(f, `footerColumns.${i}.title`, 'Title')} />
+              <CheckboxField {...draftCheckbox(f, `footerColumns.${i}.remove`, 'Remove')} />
             </div>
             <LinkRows f={f} prefix={`footerColumns.${i}.items`} title={`Links of column ${i + 1}`} />
           </fieldset>

@@ -1,4 +1,7 @@
-import { CheckboxField, SelectField, TextField, type TFieldState } from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, draftLabel, type TFieldState } from '@/ui/form/draft-field';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
 
 const PROVIDERS = [
@@ -31,14 +34,12 @@ function SecretField({ f, name, clearName, label, what, about, setAt, timeZone }
   return (
     <>
       <TextField
-        f={f}
-        name={name}
-        label={label}
+        {...draftLabel(f, name, label)}
         type="password"
         autoComplete="new-password"
         hint={about ? `${about} ${state}` : state}
       />
-      {setAt && <CheckboxField f={f} name={clearName} label={`Remove the saved ${what}`} />}
+      {setAt && <CheckboxField {...draftCheckbox(f, clearName, `Remove the saved ${what}`)} />}
     </>
   );
 }
@@ -58,11 +59,9 @@ type TProps = {
 export function PaymentForm({ f, secretsSetAt, timeZone, stripeWebhookPath }: TProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <SelectField f={f} name="provider" label="Processor" options={PROVIDERS} />
+      <SelectField {...draftField(f, 'provider', 'Processor')} options={PROVIDERS} chooseOne={false} />
       <TextField
-        f={f}
-        name="publicKey"
-        label="Publishable key"
+        {...draftField(f, 'publicKey', 'Publishable key')}
         hint="Shown in buyers' browsers, e.g. pk_live_… (Till and St.George: the merchant id)"
       />
       <SecretField

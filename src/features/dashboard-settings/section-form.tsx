@@ -1,6 +1,6 @@
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
 import { ContactsForm } from './contacts-form';
-import type { TFieldState } from '@/ui/form/dashboard-fields';
+import type { TFieldState } from '@/ui/form/draft-field';
 import { FinanceForm } from './finance-form';
 import { GeneralForm } from './general-form';
 import { HomeContentForm } from './home-content-form';

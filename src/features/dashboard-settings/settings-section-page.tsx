@@ -9,7 +9,8 @@ import { siteSecretSetAt } from '@/server/site-settings/site-secret-store';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { fieldLabel } from './field-label';
-import { ErrorSummary } from '@/ui/form/dashboard-error-summary';
+import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { fieldErrors } from '@/ui/form/form-errors';
 import { lostDraftMessage } from '@/ui/form/lost-draft';
 import type { TPaymentSecretsSetAt } from './payment-form';
@@ -107,7 +108,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
         done={doneMessage(searchParams.done, searchParams.to, names)}
         error={error && status > 0 ? `${error} (HTTP ${status})` : error}
       />
-      <ErrorSummary errors={{ ...errors, ...imageErrors }} labelOf={fieldLabel} />
+      <ErrorSummary errors={{ ...errors, ...imageErrors }} labelOf={fieldLabel} {...DRAFT_SUMMARY} />
       {section.key === 'general' && <SiteImagesForm site={site} errors={imageErrors} />}
       {section.key === 'home' && (
         <HomePicturesForm

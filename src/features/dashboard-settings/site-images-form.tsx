@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the dashboard shows the site's own files as they are served */
 import type { TEditableSite } from '@/server/site-settings/editable-sites';
-import { FileField } from '@/ui/form/dashboard-fields';
+import { TextField } from '@/ui/form/text-field';
+import { draftLabel } from '@/ui/form/draft-field';
 import { SettingsPanel } from './settings-panel';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
@@ -52,17 +53,15 @@ export function SiteImagesForm({ site, errors }: { site: TEditableSite; errors: 
         noValidate
         className="grid gap-3 md:grid-cols-2"
       >
-        <FileField
-          f={f}
-          name="logo"
-          label="New logo"
+        <TextField
+          {...draftLabel(f, 'logo', 'New logo')}
+          type="file"
           accept={ACCEPT}
           hint="PNG, JPEG, WebP or AVIF, up to 5 MB; a wide one, shown 160×32 in the header and footer."
         />
-        <FileField
-          f={f}
-          name="icon"
-          label="New icon"
+        <TextField
+          {...draftLabel(f, 'icon', 'New icon')}
+          type="file"
           accept={ACCEPT}
           hint="A square PNG, JPEG, WebP or AVIF, up to 5 MB: the browser tab's icon and the phone home-screen icon."
         />

@@ -1,5 +1,7 @@
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
-import { SelectField, TextField, type TFieldState } from '@/ui/form/dashboard-fields';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftField, type TFieldState } from '@/ui/form/draft-field';
 import { ThemePreview } from './theme-preview';
 
 const COLOURS: { name: keyof TThemeTokens; label: string; hint: string }[] = [
@@ -30,14 +32,14 @@ export function ThemeForm({ f, siteName }: { f: TFieldState; siteName: string })
         <fieldset className="border-line grid gap-3 rounded border p-3 sm:grid-cols-2">
           <legend className="px-1 font-medium">Colours</legend>
           {COLOURS.map((c) => (
-            <TextField key={c.name} f={f} name={c.name} label={c.label} hint={c.hint} type="color" />
+            <TextField {...draftField(f, c.name, c.label)} key={c.name} hint={c.hint} type="color" />
           ))}
         </fieldset>
         <fieldset className="border-line grid gap-3 rounded border p-3 sm:grid-cols-3">
           <legend className="px-1 font-medium">Shape and type</legend>
-          <TextField f={f} name="radius" label="Corner radius" hint="e.g. 8px or 0.5rem" />
-          <SelectField f={f} name="fontBody" label="Body font" options={FONTS} />
-          <SelectField f={f} name="fontHeading" label="Heading font" options={FONTS} />
+          <TextField {...draftField(f, 'radius', 'Corner radius')} hint="e.g. 8px or 0.5rem" />
+          <SelectField {...draftField(f, 'fontBody', 'Body font')} options={FONTS} chooseOne={false} />
+          <SelectField {...draftField(f, 'fontHeading', 'Heading font')} options={FONTS} chooseOne={false} />
         </fieldset>
         <p className="text-ink-muted text-sm">
           Every text colour must reach WCAG AA contrast (4.5:1) on its background, or the theme is not saved.

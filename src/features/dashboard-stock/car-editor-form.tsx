@@ -1,10 +1,7 @@
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type TFieldState,
-} from '@/ui/form/dashboard-fields';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftCheckbox, draftField, type TFieldState } from '@/ui/form/draft-field';
 import { CAR_FIELD_LABELS } from './car-editor-values';
 
 const STATUSES = [
@@ -35,11 +32,10 @@ const fieldset = 'border-line grid gap-3 rounded border p-3';
  * comes back with what was typed and a message at each field (`f`).
  */
 export function CarEditorForm({ carId, f, editable }: { carId: number; f: TFieldState; editable: boolean }) {
-  const common = { f, disabled: !editable };
+  const disabled = !editable;
   const field = (name: keyof typeof CAR_FIELD_LABELS) => ({
-    ...common,
-    name,
-    label: CAR_FIELD_LABELS[name]!,
+    ...draftField(f, name, CAR_FIELD_LABELS[name]!),
+    disabled,
   });
   return (
     <form
@@ -54,35 +50,41 @@ export function CarEditorForm({ carId, f, editable }: { carId: number; f: TField
         <TextField
           {...field('price')}
           type="number"
-          extras={{ min: 0, max: 10_000_000, step: '1' }}
+          min={0}
+          max={10_000_000}
+          step="1"
           hint="Blank: “Enquire for price”."
         />
-        <TextField {...field('label')} extras={{ maxLength: 200 }} hint="e.g. Drive away, no more to pay" />
-        <SelectField {...field('status')} options={STATUSES} />
-        <TextField {...field('tag')} extras={{ maxLength: 200, list: 'car-tags' }} />
+        <TextField {...field('label')} maxLength={200} hint="e.g. Drive away, no more to pay" />
+        <SelectField {...field('status')} options={STATUSES} chooseOne={false} />
+        <TextField {...field('tag')} maxLength={200} list="car-tags" />
         <datalist id="car-tags">
           <option value="Test Drive Only" />
           <option value="Special" />
           <option value="Pre-order" />
         </datalist>
-        <SelectField {...field('reservable')} options={RESERVABLE} />
+        <SelectField {...field('reservable')} options={RESERVABLE} chooseOne={false} />
         <div className="flex flex-col gap-2 pt-5">
           {FLAGS.map((name) => (
-            <CheckboxField key={name} {...field(name)} />
+            <CheckboxField
+              key={name}
+              {...draftCheckbox(f, name, CAR_FIELD_LABELS[name]!)}
+              disabled={disabled}
+            />
           ))}
         </div>
       </fieldset>
       <fieldset className={`${fieldset} md:grid-cols-3`}>
         <legend className="px-1 font-bold">Finance</legend>
         {FINANCE.map(({ name, max, step }) => (
-          <TextField key={name} {...field(name)} type="number" extras={{ min: 0, max, step }} />
+          <TextField key={name} {...field(name)} type="number" min={0} max={max} step={step} />
         ))}
-        <TextField {...field('finance_lender')} extras={{ maxLength: 200 }} />
+        <TextField {...field('finance_lender')} maxLength={200} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className="px-1 font-bold">Description and features</legend>
-        <TextAreaField {...field('description')} rows={6} maxLength={20_000} />
-        <TextAreaField {...field('features')} />
+        <TextField {...field('description')} multiline rows={6} maxLength={20_000} />
+        <TextField {...field('features')} multiline rows={5} maxLength={20_000} />
       </fieldset>
       {editable && (
         <p>

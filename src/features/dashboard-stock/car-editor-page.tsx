@@ -12,7 +12,8 @@ import { websites } from '@/server/db/schema';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { dealerSiteOrigin } from '@/domain/dashboard/dealer-site-origin';
 import { payloadValue } from '@/domain/dashboard/payload-value';
-import { ErrorSummary } from '@/ui/form/dashboard-error-summary';
+import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
+import { ErrorSummary } from '@/ui/form/error-summary';
 import { draftErrors } from '@/ui/form/form-errors';
 import { lostDraftMessage } from '@/ui/form/lost-draft';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
@@ -86,7 +87,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
         )}
       </div>
       <OutcomeNotices done={done} error={error ?? lostDraftMessage(searchParams.draft, draft)} />
-      <ErrorSummary errors={errors} labelOf={carFieldLabel} />
+      <ErrorSummary errors={errors} labelOf={carFieldLabel} {...DRAFT_SUMMARY} />
       <CarEditorForm
         carId={car.id}
         f={{ values: draft ?? carEditorValues(car), errors }}

@@ -6,8 +6,11 @@ import { getDb } from '@/server/db/db';
 import { DataTable } from '@/ui/table/data-table';
 import { listStockApiKeys } from '@/server/stock-api-keys/stock-api-keys';
 import { getViewer } from '@/server/dashboard/get-viewer';
-import { ErrorSummary } from '@/ui/form/dashboard-error-summary';
-import { SelectField, TextField } from '@/ui/form/dashboard-fields';
+import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
+import { ErrorSummary } from '@/ui/form/error-summary';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { draftField } from '@/ui/form/draft-field';
 import { draftErrors } from '@/ui/form/form-errors';
 import { lostDraftMessage } from '@/ui/form/lost-draft';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
@@ -75,7 +78,7 @@ export async function StockKeysPage({ searchParams }: TProps) {
           </p>
         </div>
       )}
-      <ErrorSummary errors={errors} labelOf={(name) => KEY_FIELD_LABELS[name] ?? name} />
+      <ErrorSummary errors={errors} labelOf={(name) => KEY_FIELD_LABELS[name] ?? name} {...DRAFT_SUMMARY} />
       {dealerships.length > 0 && (
         <form
           method="post"
@@ -84,12 +87,11 @@ export async function StockKeysPage({ searchParams }: TProps) {
           className="border-line grid gap-3 rounded border p-3 md:grid-cols-3"
         >
           <SelectField
-            f={f}
-            name="dealership"
-            label={KEY_FIELD_LABELS.dealership!}
+            {...draftField(f, 'dealership', KEY_FIELD_LABELS.dealership!)}
             options={dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
+            chooseOne={false}
           />
-          <TextField f={f} name="name" label={KEY_FIELD_LABELS.name!} extras={{ maxLength: 100 }} />
+          <TextField {...draftField(f, 'name', KEY_FIELD_LABELS.name!)} maxLength={100} />
           <p className="self-end">
             <button
               type="submit"
