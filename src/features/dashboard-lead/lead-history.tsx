@@ -1,6 +1,6 @@
 import type { TLeadDetail } from '@/server/dashboard/load-lead-detail';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
-import { payloadValue } from '@/domain/dashboard/payload-value';
+import { AuditLog } from '@/ui/layout/audit-log';
 
 /** The lead's notes, then its audit log: every write, by whom and when, with what it changed. */
 export function LeadHistory({ detail, timeZone }: { detail: TLeadDetail; timeZone: string }) {
@@ -25,26 +25,7 @@ export function LeadHistory({ detail, timeZone }: { detail: TLeadDetail; timeZon
           </ul>
         )}
       </section>
-      <section aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className="mb-2 text-lg font-bold">
-          Audit log
-        </h2>
-        {detail.audit.length === 0 ? (
-          <p className="text-ink-muted">Nothing changed yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-2 text-sm">
-            {detail.audit.map((a) => (
-              <li key={a.id} className="border-line rounded border p-2">
-                <p>
-                  <strong>{a.action}</strong> by {a.userEmail}, {formatDateTime(a.createdAt, timeZone)}
-                </p>
-                {a.before && <p>Before: {payloadValue(a.before)}</p>}
-                {a.after && <p>After: {payloadValue(a.after)}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <AuditLog entries={detail.audit} timeZone={timeZone} empty="Nothing changed yet." />
     </>
   );
 }

@@ -11,12 +11,11 @@ import { getDb } from '@/server/db/db';
 import { websites } from '@/server/db/schema';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { dealerSiteOrigin } from '@/domain/dashboard/dealer-site-origin';
-import { payloadValue } from '@/domain/dashboard/payload-value';
 import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
 import { ErrorSummary } from '@/ui/form/error-summary';
 import { draftErrors } from '@/ui/form/form-errors';
 import { lostDraftMessage } from '@/ui/form/lost-draft';
-import { formatDateTime } from '@/domain/dashboard/format-date-time';
+import { AuditLog } from '@/ui/layout/audit-log';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { carEditForm } from './car-edit-form-name';
 import { CarEditorForm } from './car-editor-form';
@@ -94,26 +93,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
         editable={access === 'edit'}
       />
       <CarPhotosPanel carId={car.id} photos={realPhotos(scoped.images)} editable={access === 'edit'} />
-      <section aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className="mb-2 text-lg font-bold">
-          Audit log
-        </h2>
-        {audit.length === 0 ? (
-          <p className="text-ink-muted">Not changed in the dashboard yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-2 text-sm">
-            {audit.map((a) => (
-              <li key={a.id} className="border-line rounded border p-2">
-                <p>
-                  <strong>{a.action}</strong> by {a.userEmail}, {formatDateTime(a.createdAt, timeZone)}
-                </p>
-                {a.before && <p>Before: {payloadValue(a.before)}</p>}
-                {a.after && <p>After: {payloadValue(a.after)}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <AuditLog entries={audit} timeZone={timeZone} empty="Not changed in the dashboard yet." />
     </div>
   );
 }
