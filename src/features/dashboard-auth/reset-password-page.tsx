@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MIN_PASSWORD_LENGTH } from '@/server/auth/dashboard-auth';
-
-export const metadata: Metadata = { title: 'Choose a new password' };
-
-type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+import { AuthAlert } from './auth-alert';
+import { AuthPageShell } from './auth-page-shell';
 
 const ERRORS: Record<string, string> = {
   invalid_token: 'This link has expired or has been used. Ask for a new one.',
@@ -12,18 +9,13 @@ const ERRORS: Record<string, string> = {
   mismatch: 'The two passwords are not the same.',
 };
 
-export default async function ResetPasswordPage({ searchParams }: TProps) {
-  const params = await searchParams;
+/** /reset-password?token=…: the new password, twice, posted with the emailed token. */
+export function ResetPasswordPage({ params }: { params: Record<string, string | string[] | undefined> }) {
   const token = typeof params.token === 'string' ? params.token.slice(0, 200) : '';
   const error = typeof params.error === 'string' ? ERRORS[params.error] : undefined;
   return (
-    <main id="main" className="mx-auto flex max-w-sm flex-col gap-6 px-4 py-12">
-      <h1 className="text-2xl font-bold">Choose a new password</h1>
-      {error && (
-        <p role="alert" id="reset-error" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+    <AuthPageShell title="Choose a new password">
+      <AuthAlert id="reset-error" message={error} />
       {token ? (
         <form method="post" action="/password-reset/complete" className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
@@ -59,6 +51,6 @@ export default async function ResetPasswordPage({ searchParams }: TProps) {
           </Link>
         </p>
       )}
-    </main>
+    </AuthPageShell>
   );
 }
