@@ -8,7 +8,7 @@ const port = process.env.PORT ?? '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // Every journey signs in to the dashboard from 127.0.0.1, dozens a minute: the per-client allowance (20 a minute by
-// default) is raised here; the limit itself is tested in src/features/dashboard/auth/post-sign-in.db.test.ts.
+// default) is raised here; the limit itself is tested in src/features/dashboard-auth/post-sign-in.db.test.ts.
 const env = {
   DASHBOARD_SIGN_IN_PER_MINUTE: '1000',
   ...process.env,

@@ -12,10 +12,21 @@ type TProps = SelectHTMLAttributes<HTMLSelectElement> & {
   hint?: string;
   /** Whether the label says '(optional)'; default: when not required. */
   optional?: boolean;
+  /** Whether 'Choose one' (no value) comes first; a select whose options cover every case leaves it out. */
+  chooseOne?: boolean;
 };
 
 /** A labelled select of a schema's options with 'Choose one' first; '(optional)' unless required. */
-export function SelectField({ id, label, options, error, hint, optional, ...select }: TProps) {
+export function SelectField({
+  id,
+  label,
+  options,
+  error,
+  hint,
+  optional,
+  chooseOne = true,
+  ...select
+}: TProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -29,7 +40,7 @@ export function SelectField({ id, label, options, error, hint, optional, ...sele
         aria-describedby={describedBy(id, { error, hint })}
         {...select}
       >
-        <option value="">Choose one</option>
+        {chooseOne && <option value="">Choose one</option>}
         {options.map((o) =>
           typeof o === 'string' ? (
             <option key={o}>{o}</option>

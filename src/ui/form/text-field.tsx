@@ -9,6 +9,8 @@ type TProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Whether the label says '(optional)'; default: when not required. */
   optional?: boolean;
   multiline?: boolean;
+  /** A multiline field's height in lines. */
+  rows?: number;
 };
 
 /** The look of every text input, textarea and select: theme colours, a thicker red border when invalid. */
@@ -16,7 +18,7 @@ export const fieldClass =
   'rounded-theme border-line bg-surface text-ink min-h-11 w-full border px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 
 /** A labelled input (or textarea) whose error is announced with it and tied to it by aria-describedby. */
-export function TextField({ id, label, error, hint, multiline, optional, ...input }: TProps) {
+export function TextField({ id, label, error, hint, multiline, rows = 4, optional, ...input }: TProps) {
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -42,7 +44,8 @@ export function TextField({ id, label, error, hint, multiline, optional, ...inpu
           value={input.value}
           onChange={input.onChange as unknown as ChangeEventHandler<HTMLTextAreaElement>}
           required={input.required}
-          rows={4}
+          disabled={input.disabled}
+          rows={rows}
           maxLength={input.maxLength ?? 5000}
         />
       ) : (

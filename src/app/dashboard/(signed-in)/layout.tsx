@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getViewer } from '@/features/dashboard/auth/get-viewer';
-import { DashboardHeader } from '@/features/dashboard/shell/dashboard-header';
+import { getViewer } from '@/server/dashboard/get-viewer';
+import { DashboardHeader } from '@/features/dashboard-auth/dashboard-header';
 import { listViewerSites } from '@/server/dashboard/list-viewer-sites';
 import { getDb } from '@/server/db/db';
 

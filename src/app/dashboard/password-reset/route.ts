@@ -1,3 +1,1 @@
-import { postPasswordResetRequest } from '@/features/dashboard/auth/post-password-reset';
-
-export const POST = postPasswordResetRequest;
+export { postPasswordResetRequest as POST } from '@/features/dashboard-auth/post-password-reset-request';

@@ -1,3 +1,1 @@
-import { postSignIn } from '@/features/dashboard/auth/post-sign-in';
-
-export const POST = postSignIn;
+export { postSignIn as POST } from '@/features/dashboard-auth/post-sign-in';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InboxPage } from '@/features/dashboard/inbox/inbox-page';
+import { InboxPage } from '@/features/dashboard-inbox/inbox-page';
 
 export const metadata: Metadata = { title: 'Leads' };
 

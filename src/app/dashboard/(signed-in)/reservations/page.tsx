@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReservationsPage } from '@/features/dashboard/reservations/reservations-page';
+import { ReservationsPage } from '@/features/dashboard-reservations/reservations-page';
 
 export const metadata: Metadata = { title: 'Reservations' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StockPage } from '@/features/dashboard/stock/stock-page';
+import { StockPage } from '@/features/dashboard-stock/stock-page';
 
 export const metadata: Metadata = { title: 'Stock' };
 

@@ -1,3 +1,1 @@
-import { postPasswordResetComplete } from '@/features/dashboard/auth/post-password-reset';
-
-export const POST = postPasswordResetComplete;
+export { postPasswordResetComplete as POST } from '@/features/dashboard-auth/post-password-reset-complete';

@@ -1,3 +1,1 @@
-import { postSignOut } from '@/features/dashboard/auth/post-sign-out';
-
-export const POST = postSignOut;
+export { postSignOut as POST } from '@/features/dashboard-auth/post-sign-out';

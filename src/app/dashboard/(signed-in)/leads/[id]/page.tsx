@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LeadPage } from '@/features/dashboard/lead/lead-page';
+import { LeadPage } from '@/features/dashboard-lead/lead-page';
 
 export const metadata: Metadata = { title: 'Lead' };
 

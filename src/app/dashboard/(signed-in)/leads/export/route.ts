@@ -1,3 +1,1 @@
-import { getLeadExport } from '@/features/dashboard/inbox/get-lead-export';
-
-export const GET = getLeadExport;
+export { getLeadExport as GET } from '@/features/dashboard-inbox/get-lead-export';

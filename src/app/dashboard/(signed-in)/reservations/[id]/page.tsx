@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReservationPage } from '@/features/dashboard/reservations/reservation-page';
+import { ReservationPage } from '@/features/dashboard-reservations/reservation-page';
 
 export const metadata: Metadata = { title: 'Reservation' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SettingsHomePage } from '@/features/dashboard/settings/settings-home-page';
+import { SettingsHomePage } from '@/features/dashboard-settings/settings-home-page';
 
 export const metadata: Metadata = { title: 'Site settings' };
 

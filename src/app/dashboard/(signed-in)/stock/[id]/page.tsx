@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CarEditorPage } from '@/features/dashboard/stock/car-editor-page';
+import { CarEditorPage } from '@/features/dashboard-stock/car-editor-page';
 
 export const metadata: Metadata = { title: 'Car' };
 

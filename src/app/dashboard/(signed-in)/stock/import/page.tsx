@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StockImportPage } from '@/features/dashboard/stock/stock-import-page';
+import { StockImportPage } from '@/features/dashboard-stock/stock-import-page';
 
 export const metadata: Metadata = { title: 'Import stock' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StockKeysPage } from '@/features/dashboard/stock/stock-keys-page';
+import { StockKeysPage } from '@/features/dashboard-stock/stock-keys-page';
 
 export const metadata: Metadata = { title: 'Stock feed API keys' };
 

@@ -1,3 +1,1 @@
-import { postLeadAction } from '@/features/dashboard/lead/post-lead-action';
-
-export const POST = postLeadAction;
+export { postLeadAction as POST } from '@/features/dashboard-lead/post-lead-action';

@@ -1,3 +1,1 @@
-import { postReservationAction } from '@/features/dashboard/reservations/post-reservation-action';
-
-export const POST = postReservationAction;
+export { postReservationAction as POST } from '@/features/dashboard-reservations/post-reservation-action';

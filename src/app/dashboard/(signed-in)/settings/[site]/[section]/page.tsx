@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { settingsSection } from '@/features/dashboard/settings/sections';
-import { SettingsSectionPage } from '@/features/dashboard/settings/settings-section-page';
+import { settingsSection } from '@/features/dashboard-settings/sections';
+import { SettingsSectionPage } from '@/features/dashboard-settings/settings-section-page';
 
 type TProps = {
   params: Promise<{ site: string; section: string }>;

@@ -1,3 +1,1 @@
-import { postHomePicture } from '@/features/dashboard/settings/post-home-picture';
-
-export const POST = postHomePicture;
+export { postHomePicture as POST } from '@/features/dashboard-settings/post-home-picture';

@@ -1,3 +1,1 @@
-import { postSiteImages } from '@/features/dashboard/settings/post-site-images';
-
-export const POST = postSiteImages;
+export { postSiteImages as POST } from '@/features/dashboard-settings/post-site-images';

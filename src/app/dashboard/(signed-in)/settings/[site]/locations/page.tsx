@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LocationsPage } from '@/features/dashboard/settings/locations-page';
+import { LocationsPage } from '@/features/dashboard-settings/locations-page';
 
 export const metadata: Metadata = { title: 'Locations and hours · Site settings' };
 

@@ -1,3 +1,1 @@
-import { postTestLead } from '@/features/dashboard/settings/post-test-lead';
-
-export const POST = postTestLead;
+export { postTestLead as POST } from '@/features/dashboard-settings/post-test-lead';

@@ -1,3 +1,1 @@
-import { postCarPhotos } from '@/features/dashboard/stock/post-car-photos';
-
-export const POST = postCarPhotos;
+export { postCarPhotos as POST } from '@/features/dashboard-stock/post-car-photos';

@@ -1,3 +1,1 @@
-import { postCarEdit } from '@/features/dashboard/stock/post-car-edit';
-
-export const POST = postCarEdit;
+export { postCarEdit as POST } from '@/features/dashboard-stock/post-car-edit';

@@ -1,3 +1,1 @@
-import { postStockImportConfirm } from '@/features/dashboard/stock/post-stock-import-confirm';
-
-export const POST = postStockImportConfirm;
+export { postStockImportConfirm as POST } from '@/features/dashboard-stock/post-stock-import-confirm';

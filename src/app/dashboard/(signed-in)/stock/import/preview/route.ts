@@ -1,3 +1,1 @@
-import { postStockImportPreview } from '@/features/dashboard/stock/post-stock-import-preview';
-
-export const POST = postStockImportPreview;
+export { postStockImportPreview as POST } from '@/features/dashboard-stock/post-stock-import-preview';

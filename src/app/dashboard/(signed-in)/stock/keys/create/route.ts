@@ -1,3 +1,1 @@
-import { postStockKeyCreate } from '@/features/dashboard/stock/post-stock-key-create';
-
-export const POST = postStockKeyCreate;
+export { postStockKeyCreate as POST } from '@/features/dashboard-stock/post-stock-key-create';

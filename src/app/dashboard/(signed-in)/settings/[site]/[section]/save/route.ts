@@ -1,3 +1,1 @@
-import { postSettings } from '@/features/dashboard/settings/post-settings';
-
-export const POST = postSettings;
+export { postSettings as POST } from '@/features/dashboard-settings/post-settings';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LocationPage } from '@/features/dashboard/settings/location-page';
+import { LocationPage } from '@/features/dashboard-settings/location-page';
 
 export const metadata: Metadata = { title: 'Location hours · Site settings' };
 

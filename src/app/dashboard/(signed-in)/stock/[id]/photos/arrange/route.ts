@@ -1,3 +1,1 @@
-import { postPhotoArrange } from '@/features/dashboard/stock/post-photo-arrange';
-
-export const POST = postPhotoArrange;
+export { postPhotoArrange as POST } from '@/features/dashboard-stock/post-photo-arrange';

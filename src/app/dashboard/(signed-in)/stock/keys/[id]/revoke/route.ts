@@ -1,3 +1,1 @@
-import { postStockKeyRevoke } from '@/features/dashboard/stock/post-stock-key-revoke';
-
-export const POST = postStockKeyRevoke;
+export { postStockKeyRevoke as POST } from '@/features/dashboard-stock/post-stock-key-revoke';

@@ -1,3 +1,1 @@
-import { postLocation } from '@/features/dashboard/settings/post-location';
-
-export const POST = postLocation;
+export { postLocation as POST } from '@/features/dashboard-settings/post-location';

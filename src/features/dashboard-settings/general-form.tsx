@@ -1,0 +1,36 @@
+import { OVERDUE_MINUTES, RETENTION_DAYS } from '@/domain/site/site-general.schema';
+import { TextField } from '@/ui/form/text-field';
+import { draftField, type TFieldState } from '@/ui/form/draft-field';
+
+export function GeneralForm({ f }: { f: TFieldState }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField {...draftField(f, 'name', 'Name')} hint="The dealer's name as the site shows it." />
+      <TextField
+        {...draftField(f, 'phone', 'Phone number')}
+        type="tel"
+        hint="Shown in the header; empty for none."
+      />
+      <TextField
+        {...draftField(f, 'facebookUrl', 'Facebook page')}
+        type="url"
+        hint="An https:// address; empty for none."
+      />
+      <TextField
+        {...draftField(f, 'instagramUrl', 'Instagram profile')}
+        type="url"
+        hint="An https:// address; empty for none."
+      />
+      <TextField
+        {...draftField(f, 'overdueMinutes', 'Overdue after (minutes)')}
+        type="number"
+        hint={`A new lead not yet contacted is overdue after this many minutes of opening hours (${OVERDUE_MINUTES.min}–${OVERDUE_MINUTES.max}).`}
+      />
+      <TextField
+        {...draftField(f, 'retentionDays', 'Keep leads for (days)')}
+        type="number"
+        hint={`A lead's personal details are removed after this many days (${RETENTION_DAYS.min}–${RETENTION_DAYS.max}).`}
+      />
+    </div>
+  );
+}
