@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { featureComponentImports } from './eslint/feature-component-imports.mjs';
+import { routeFileExports } from './eslint/route-file-exports.mjs';
 
 const processEnvBan = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -40,6 +41,11 @@ const composableFeatureComponents = [
   'phone-reveal/phone-reveal',
   'reviews/review-list',
 ];
+
+// The project's own rules (eslint/), one plugin object: flat config refuses a plugin name defined twice.
+const forecourt = {
+  rules: { 'feature-component-imports': featureComponentImports, 'route-file-exports': routeFileExports },
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -147,7 +153,7 @@ export default defineConfig([
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { forecourt: { rules: { 'feature-component-imports': featureComponentImports } } },
+    plugins: { forecourt },
     rules: {
       'forecourt/feature-component-imports': ['error', { composable: composableFeatureComponents }],
       'no-restricted-imports': [
@@ -160,6 +166,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Route files are one-line re-exports of handlers wrapped in src/server/http (STYLE rule 18, ADR 0028).
+    // better-auth has no catch-all route here (dashboard sign-in posts to our own wrapped handlers): no exception.
+    files: ['src/app/**/route.ts'],
+    plugins: { forecourt },
+    rules: { 'forecourt/route-file-exports': 'error' },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rules that keep src/domain pure, process.env inside src/env.ts and each feature's UI parts its own,
-// proved on code they must refuse and code they must let through (lintText runs the project's eslint.config.mjs
+// The lint rules that keep src/domain pure, process.env inside src/env.ts, each feature's UI parts its own and
+// every route file a re-export of a wrapped handler, proved on code they must refuse and code they must let through (lintText runs the project's eslint.config.mjs
 // for the given path).
 const eslint = new ESLint();
 
@@ -131,5 +131,37 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const code =
       "import { SiteFooter } from '@/features/footer/site-footer';\nexport const x = SiteFooter;\n";
     expect(await ruleIds(code, 'src/server/boundary-fixture.ts')).toContain('no-restricted-imports');
+  });
+});
+
+describe('route files (eslint/route-file-exports.mjs)', () => {
+  const routeFile = 'src/app/api/boundary-fixture/route.ts';
+
+  it.each([
+    ['a wrapped handler', "export { getSearchRoute as GET } from '@/server/search/get-search-route';\n"],
+    [
+      'a wrapped handler and its segment config',
+      "export { getSitemapRoute as GET } from '@/features/seo/get-sitemap-route';\nexport const dynamic = 'force-dynamic';\n",
+    ],
+  ])('a route file may re-export %s', async (_name, code) => {
+    expect(await ruleIds(code, routeFile)).not.toContain('forecourt/route-file-exports');
+  });
+
+  it.each([
+    ['an inline handler', "export async function GET() {\n  return new Response('ok');\n}\n"],
+    [
+      'a handler bound in the route file',
+      "import { getSearchRoute } from '@/server/search/get-search-route';\nexport const GET = getSearchRoute;\n",
+    ],
+    [
+      'a re-export of an unwrapped function',
+      "export { handlePaymentWebhook as POST } from '@/server/payments/handle-payment-webhook';\n",
+    ],
+    [
+      'a re-export of a module that is not there',
+      "export { getNoneRoute as GET } from '@/server/none/get-none';\n",
+    ],
+  ])('a route file may not export %s', async (_name, code) => {
+    expect(await ruleIds(code, routeFile)).toContain('forecourt/route-file-exports');
   });
 });

@@ -1,14 +1,1 @@
-import { getRequestSite } from '@/server/http/get-request-site';
-
-/**
- * /favicon.ico, which browsers and crawlers ask for whatever the page says: the site's own icon (a redirect
- * to it, cached for a day), or 404 for a site without one or a host that names no site.
- */
-export async function GET(request: Request): Promise<Response> {
-  const site = await getRequestSite(request);
-  if (!site?.iconUrl) return new Response('No icon.', { status: 404 });
-  return new Response(null, {
-    status: 308,
-    headers: { location: site.iconUrl, 'cache-control': 'public, max-age=86400' },
-  });
-}
+export { getFaviconRoute as GET } from '@/server/websites/get-favicon-route';

@@ -37,7 +37,7 @@ function send(method: string, path: string, authorization: string | null) {
   return new Request(`http://127.0.0.1${path}`, { method, headers, body });
 }
 
-describe.each(ROUTES)('%s %s (withAdminRoute)', (method, path, load) => {
+describe.each(ROUTES)('%s %s (withAdminApiKey)', (method, path, load) => {
   it.each([
     ['no token', null],
     ['a wrong token', `Bearer ${TOKEN.slice(0, -1)}x`],

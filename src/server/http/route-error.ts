@@ -1,5 +1,5 @@
 /**
- * An expected failure of an API request: thrown inside a `withSiteRoute` handler, answered as JSON
+ * An expected failure of an API request: thrown inside a handler wrapped in src/server/http, answered as JSON
  * `{ error, field }` with this status (4xx). `field` names the input at fault, when there is one.
  */
 export class RouteError extends Error {

@@ -23,9 +23,9 @@ export type TGatedRequest = { site: TSite; client: string };
 
 /**
  * The checks every public request to a site passes before its input is read, whether it arrives as an API
- * route (withSiteRoute) or as a form posted to a server action without JavaScript: the site from the Host
- * header (unknown host: 404), the per-client rate limit (429 with Retry-After), the Origin (403). A refusal
- * is thrown as a RouteError.
+ * route (withSitePageData, withSiteForm) or as a form posted to a server action without JavaScript: the site
+ * from the Host header (unknown host: 404), the per-client rate limit (429 with Retry-After), the Origin (403).
+ * A refusal is thrown as a RouteError.
  */
 export function siteRequestGate(options: TSiteRequestGateOptions = {}) {
   const rule = options.rateLimit ?? WRITE_RATE_LIMIT;

@@ -28,7 +28,7 @@ async function findSite(db: TDb, siteSlug: string | null): Promise<{ error: Resp
   return { siteId: site.id };
 }
 
-/** GET /api/leads/export?site=&format=csv|json|adf&since=YYYY-MM-DD (behind withAdminRoute): the site's leads. */
+/** GET /api/leads/export?site=&format=csv|json|adf&since=YYYY-MM-DD (behind withAdminApiKey): the site's leads. */
 export async function handleLeadExport(request: Request, db: TDb): Promise<Response> {
   const query = ZExportQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
@@ -43,7 +43,7 @@ export async function handleLeadExport(request: Request, db: TDb): Promise<Respo
 }
 
 /**
- * GET /api/leads/parked?site= (behind withAdminRoute): the site's parked deliveries; POST requeues them (all, or
+ * GET /api/leads/parked?site= (behind withAdminApiKey): the site's parked deliveries; POST requeues them (all, or
  * ?id=1,2).
  */
 export async function handleParkedDeliveries(request: Request, db: TDb): Promise<Response> {

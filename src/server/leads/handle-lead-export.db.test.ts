@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-// The admin token is the route's (withAdminRoute, admin-routes.db.test.ts): this is what lies behind it.
+// The admin token is the route's (withAdminApiKey, admin-routes.db.test.ts): this is what lies behind it.
 function exportLeads(query: string) {
   return handleLeadExport(new Request(`http://127.0.0.1/api/leads/export?${query}`), handle.db);
 }

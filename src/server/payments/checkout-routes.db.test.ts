@@ -36,7 +36,9 @@ const ORIGIN = `http://${HOST}`;
 let handle: TDbHandle;
 let site: TSite;
 let carId: number;
-let routes: typeof import('./checkout-routes');
+let routes: typeof import('./post-payment-intent-route') &
+  typeof import('./reservation-routes') &
+  typeof import('./post-demo-confirm-route');
 
 const call = (
   handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
@@ -66,7 +68,7 @@ const call = (
 const intentPath = (car: number) =>
   `/api/dealerships/x/payment_intent?car_id=${car}&origin=${encodeURIComponent(ORIGIN)}`;
 const holdOf = async (car: number, ip: string, headers: Record<string, string> = {}) =>
-  call(routes.paymentIntentRoute as never, 'POST', intentPath(car), {
+  call(routes.postPaymentIntentRoute as never, 'POST', intentPath(car), {
     params: { dealership_id: String(site.dealershipIds[0]) },
     ip,
     headers,
@@ -77,7 +79,11 @@ beforeAll(async () => {
   state.db = handle.db;
   ({ site, carId } = await createCheckoutFixture(handle.db, 'race'));
   state.sites.set(HOST, site);
-  routes = await import('./checkout-routes');
+  routes = {
+    ...(await import('./post-payment-intent-route')),
+    ...(await import('./reservation-routes')),
+    ...(await import('./post-demo-confirm-route')),
+  };
 });
 
 afterAll(async () => {
@@ -151,7 +157,7 @@ describe('POST /api/dealerships/{id}/payment_intent', () => {
     ],
     ['a kind the site does not offer', (id: number) => `${intentPath(id)}&kind=buy`, null, 422, 'kind'],
   ])('refuses %s', async (_, path, dealership, status, field) => {
-    const answer = await call(routes.paymentIntentRoute as never, 'POST', path(carId), {
+    const answer = await call(routes.postPaymentIntentRoute as never, 'POST', path(carId), {
       params: { dealership_id: dealership ?? String(site.dealershipIds[0]) },
       ip: '10.4.0.1',
     });
@@ -193,7 +199,7 @@ describe('DELETE /api/reservations/{reference}', () => {
   it('releases the buyer’s hold once; the car can be held again', async () => {
     const hold = await (await holdOf(carId, '10.10.0.1')).json();
     const cancel = () =>
-      call(routes.reservationCancelRoute as never, 'DELETE', `/api/reservations/${hold.reference}`, {
+      call(routes.deleteReservationRoute as never, 'DELETE', `/api/reservations/${hold.reference}`, {
         params: { reference: hold.reference },
         headers: { 'x-hold-secret': hold.holdSecret },
         ip: '10.10.0.1',
@@ -215,7 +221,7 @@ describe('a demo checkout from hold to paid', () => {
     const reservationPath = `/api/reservations/${hold.reference}`;
     const params = { reference: hold.reference };
 
-    const early = await call(routes.demoConfirmRoute as never, 'POST', '/api/payments/demo/confirm', {
+    const early = await call(routes.postDemoConfirmRoute as never, 'POST', '/api/payments/demo/confirm', {
       body: {
         reference: hold.reference,
         holdSecret: hold.holdSecret,
@@ -228,13 +234,13 @@ describe('a demo checkout from hold to paid', () => {
     expect(early.status).toBe(422);
     expect((await early.json()).field).toBe('buyer');
 
-    const wrongSecret = await call(routes.reservationStatusRoute as never, 'GET', reservationPath, {
+    const wrongSecret = await call(routes.getReservationRoute as never, 'GET', reservationPath, {
       params,
       headers: { 'x-hold-secret': 'nope' },
     });
     expect(wrongSecret.status).toBe(404);
 
-    const put = await call(routes.reservationBuyerRoute as never, 'PUT', reservationPath, {
+    const put = await call(routes.putReservationBuyerRoute as never, 'PUT', reservationPath, {
       params,
       headers: secret,
       body: { buyer: TEST_BUYER },
@@ -243,7 +249,7 @@ describe('a demo checkout from hold to paid', () => {
     expect((await put.json()).buyer).toEqual({ name: TEST_BUYER.name, email: TEST_BUYER.email });
 
     const confirm = () =>
-      call(routes.demoConfirmRoute as never, 'POST', '/api/payments/demo/confirm', {
+      call(routes.postDemoConfirmRoute as never, 'POST', '/api/payments/demo/confirm', {
         body: {
           reference: hold.reference,
           holdSecret: hold.holdSecret,
@@ -259,7 +265,7 @@ describe('a demo checkout from hold to paid', () => {
 
     // The browser's word is not enough: still held until the processor's event arrives.
     const before = await (
-      await call(routes.reservationStatusRoute as never, 'GET', reservationPath, { params, headers: secret })
+      await call(routes.getReservationRoute as never, 'GET', reservationPath, { params, headers: secret })
     ).json();
     expect(before.status).toBe('held');
 
@@ -298,12 +304,9 @@ describe('a demo checkout from hold to paid', () => {
     expect(outcomes).toEqual([200]);
 
     const after = await (
-      await call(
-        routes.reservationStatusRoute as never,
-        'GET',
-        `${reservationPath}?secret=${hold.holdSecret}`,
-        { params },
-      )
+      await call(routes.getReservationRoute as never, 'GET', `${reservationPath}?secret=${hold.holdSecret}`, {
+        params,
+      })
     ).json();
     expect(after).toMatchObject({ status: 'paid', refundDue: false, amountCents: 50_000 });
     const [car] = await handle.db.select().from(cars).where(eq(cars.id, carId));

@@ -39,7 +39,9 @@ let carId: number;
 let hilux: number;
 let kia: number;
 let theirs: number;
-let routes: typeof import('./checkout-routes');
+let routes: typeof import('./post-payment-intent-route') &
+  typeof import('./reservation-routes') &
+  typeof import('./post-demo-confirm-route');
 
 const call = (
   handler: unknown,
@@ -67,7 +69,7 @@ const deposit = (
   extra: { headers?: Record<string, string>; dealership?: string } = {},
 ) =>
   call(
-    routes.paymentIntentRoute,
+    routes.postPaymentIntentRoute,
     'POST',
     `/api/dealerships/x/payment_intent?${query}&origin=${encodeURIComponent(ORIGIN)}`,
     {
@@ -112,7 +114,11 @@ beforeAll(async () => {
     .returning({ id: catalogueModels.id });
   [hilux, kia, theirs] = rows.map((r) => r.id) as [number, number, number];
   await setModelDeposits(true);
-  routes = await import('./checkout-routes');
+  routes = {
+    ...(await import('./post-payment-intent-route')),
+    ...(await import('./reservation-routes')),
+    ...(await import('./post-demo-confirm-route')),
+  };
 });
 
 afterAll(() => handle.close());
@@ -172,7 +178,7 @@ describe('a deposit on a catalogue model', () => {
 
   it('once paid: a Reserve Car lead naming the make and model, the buyer’s email, no car reserved', async () => {
     const hold = await (await deposit(`model_id=${hilux}`, '10.64.0.1')).json();
-    const paid = await call(routes.demoConfirmRoute, 'POST', '/api/payments/demo/confirm', {
+    const paid = await call(routes.postDemoConfirmRoute, 'POST', '/api/payments/demo/confirm', {
       body: {
         reference: hold.reference,
         holdSecret: hold.holdSecret,
@@ -200,7 +206,7 @@ describe('a deposit on a catalogue model', () => {
     });
 
     const status = await (
-      await call(routes.reservationStatusRoute, 'GET', `/api/reservations/${hold.reference}`, {
+      await call(routes.getReservationRoute, 'GET', `/api/reservations/${hold.reference}`, {
         params: { reference: hold.reference },
         headers: { 'x-hold-secret': hold.holdSecret },
       })

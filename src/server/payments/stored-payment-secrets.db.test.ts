@@ -98,10 +98,10 @@ afterAll(async () => {
 });
 
 async function placeHold(slug: string, ip: string) {
-  const { paymentIntentRoute } = await import('./checkout-routes');
+  const { postPaymentIntentRoute } = await import('./post-payment-intent-route');
   const { site, carId } = fixtures.get(slug)!;
   const host = hostOf(slug);
-  return paymentIntentRoute(
+  return postPaymentIntentRoute(
     new Request(
       `http://${host}/api/dealerships/x/payment_intent?car_id=${carId}&origin=${encodeURIComponent(`http://${host}`)}`,
       {

@@ -50,9 +50,9 @@ afterAll(async () => {
 
 describe('a Stripe checkout', () => {
   it('creates one PaymentIntent for a retried hold, and only Stripe’s signed event marks it paid', async () => {
-    const { paymentIntentRoute } = await import('./checkout-routes');
+    const { postPaymentIntentRoute } = await import('./post-payment-intent-route');
     const place = () =>
-      paymentIntentRoute(
+      postPaymentIntentRoute(
         new Request(
           `http://${HOST}/api/dealerships/x/payment_intent?car_id=${carId}&origin=${encodeURIComponent(`http://${HOST}`)}`,
           {
@@ -116,7 +116,8 @@ describe('a Stripe checkout', () => {
   });
 
   it('withdraws the PaymentIntent of a hold that expired or that the buyer cancelled', async () => {
-    const { paymentIntentRoute, reservationCancelRoute } = await import('./checkout-routes');
+    const { postPaymentIntentRoute } = await import('./post-payment-intent-route');
+    const { deleteReservationRoute } = await import('./reservation-routes');
     const [template] = await handle.db.select().from(cars).where(eq(cars.id, carId));
     const fresh = await handle.db
       .insert(cars)
@@ -132,7 +133,7 @@ describe('a Stripe checkout', () => {
       .returning({ id: cars.id });
     const place = async (car: number, ip: string) =>
       (
-        await paymentIntentRoute(
+        await postPaymentIntentRoute(
           new Request(
             `http://${HOST}/api/dealerships/x/payment_intent?car_id=${car}&origin=${encodeURIComponent(`http://${HOST}`)}`,
             {
@@ -168,7 +169,7 @@ describe('a Stripe checkout', () => {
     expect(standIn.intents.find((i) => i.id === leaving.paymentIntent)!.status).toBe(
       'requires_payment_method',
     );
-    const cancel = await reservationCancelRoute(
+    const cancel = await deleteReservationRoute(
       new Request(`http://${HOST}/api/reservations/${leaving.reference}`, {
         method: 'DELETE',
         headers: { host: HOST, 'x-hold-secret': leaving.holdSecret, [PEER_ADDRESS_HEADER]: '10.41.0.2' },

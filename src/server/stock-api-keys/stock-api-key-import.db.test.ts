@@ -8,7 +8,7 @@ import { createViewer } from '@/server/dashboard/testing/inbox-fixture';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createRateLimiter } from '@/server/http/rate-limiter';
 import { createStockFixture } from '@/server/stock-import/stock-import.fixture';
-import { stockImportRoute } from '@/server/stock-import/stock-import-route';
+import { stockImportRoute } from '@/server/stock-import/testing/stock-import-route';
 import {
   createStockApiKey,
   findStockApiKey,

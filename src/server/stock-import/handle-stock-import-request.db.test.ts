@@ -4,7 +4,7 @@ import { cars } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { MAX_STOCK_FILE_BYTES } from './handle-stock-import-request';
 import { createStockFixture } from './stock-import.fixture';
-import { stockImportRoute } from './stock-import-route';
+import { stockImportRoute } from './testing/stock-import-route';
 
 const TOKEN = 'test-admin-token-0123456789';
 const CSV =

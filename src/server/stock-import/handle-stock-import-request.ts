@@ -1,4 +1,4 @@
-import type { TAdminCaller } from '@/server/admin/with-admin-route';
+import type { TAdminCaller } from '@/server/http/with-admin-api-key';
 import { dealershipSiteIds } from '@/server/dashboard/stock/stock-scope';
 import type { TDb } from '@/server/db/client';
 import type { TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
@@ -30,7 +30,7 @@ const fail = (status: number, field: string, error: string) =>
 
 /**
  * POST /api/stock/import[?site=<slug>][&dry_run=1], body a CSV (text/csv) or JSON (application/json) stock
- * file, from a caller stockImportRoute let in: the holder of a dealership's stock API key (writes that
+ * file, from a caller stockImportAccess let in: the holder of a dealership's stock API key (writes that
  * dealership only, through its site) or of the admin token (any dealership of `site`). Answers {created,
  * updated, rejected, errors, warnings}.
  */

@@ -1,4 +1,1 @@
-import { LEAD_PUT_ROUTES } from '@/server/leads/lead-routes';
-
-/** PUT /api/carClarityCustomer/{id}: the next save of a multi-step form's unfinished lead (see /api/leads/{id}). */
-export const PUT = LEAD_PUT_ROUTES['car-clarity'];
+export { putCarClarityCustomerRoute as PUT } from '@/server/leads/put-lead-route';

@@ -1,10 +1,3 @@
-import {
-  reservationBuyerRoute,
-  reservationCancelRoute,
-  reservationStatusRoute,
-} from '@/server/payments/checkout-routes';
-
-/** A buyer's hold, with its hold secret (docs/checkout.md): status, the buyer's details, cancel. */
-export const GET = reservationStatusRoute;
-export const PUT = reservationBuyerRoute;
-export const DELETE = reservationCancelRoute;
+export { getReservationRoute as GET } from '@/server/payments/reservation-routes';
+export { putReservationBuyerRoute as PUT } from '@/server/payments/reservation-routes';
+export { deleteReservationRoute as DELETE } from '@/server/payments/reservation-routes';

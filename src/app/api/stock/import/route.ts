@@ -1,18 +1,1 @@
-import { revalidateTag } from 'next/cache';
-import { env } from '@/env';
-import { getDb } from '@/server/db/db';
-import { sharedRateLimiter } from '@/server/http/rate-limiter';
-import { findStockApiKey, recordStockKeyImport } from '@/server/stock-api-keys/stock-api-keys';
-import { stockImportRoute } from '@/server/stock-import/stock-import-route';
-
-/**
- * Stock feeds over HTTP: a dealership's API key (created in the dashboard), or the admin token used by
- * `npm run import` while the server owns the database; see docs/stock-import.md.
- */
-export const POST = stockImportRoute({
-  db: getDb,
-  findApiKey: findStockApiKey,
-  recordKeyImport: recordStockKeyImport,
-  rateLimit: sharedRateLimiter('stock-feed', { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-  revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
-});
+export { postStockImportRoute as POST } from '@/server/stock-import/post-stock-import-route';

@@ -1,4 +1,1 @@
-import { paymentIntentRoute } from '@/server/payments/checkout-routes';
-
-/** POST: place a hold on a car and start its payment (docs/checkout.md). */
-export const POST = paymentIntentRoute;
+export { postPaymentIntentRoute as POST } from '@/server/payments/post-payment-intent-route';

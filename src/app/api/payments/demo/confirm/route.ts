@@ -1,4 +1,1 @@
-import { demoConfirmRoute } from '@/server/payments/checkout-routes';
-
-/** POST: the demo processor's card step; no card is charged (docs/checkout.md). */
-export const POST = demoConfirmRoute;
+export { postDemoConfirmRoute as POST } from '@/server/payments/post-demo-confirm-route';

@@ -9,7 +9,7 @@ import {
 const current: { store?: IMediaStore } = {};
 vi.mock('@/server/media/media-store', () => ({ mediaStore: () => current.store }));
 
-const { GET } = await import('./route');
+const { getMediaRoute: GET } = await import('./get-media-route');
 const get = (...path: string[]) => GET(new Request('http://x/media'), { params: Promise.resolve({ path }) });
 
 describe.each(MEDIA_STORE_KINDS)('GET /media/… from the %s store', (kind) => {

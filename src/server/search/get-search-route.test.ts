@@ -8,7 +8,7 @@ vi.mock('@/server/search/search-provider-for-site', () => ({
   searchProviderForSite: () => ({ provider: { search }, scope: {} }),
 }));
 
-const { GET } = await import('./route');
+const { getSearchRoute: GET } = await import('./get-search-route');
 const get = (query: string) =>
   GET(new Request(`http://demo.localhost/api/search?${query}`, { headers: { host: 'demo.localhost' } }), {
     params: Promise.resolve({}),

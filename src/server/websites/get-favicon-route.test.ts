@@ -8,7 +8,7 @@ vi.mock('@/server/http/get-request-site', () => ({
   getRequestSite: async (request: Request) => sites.get(request.headers.get('host') ?? '') ?? null,
 }));
 
-const { GET } = await import('./route');
+const { getFaviconRoute: GET } = await import('./get-favicon-route');
 const get = (host: string) => GET(new Request('http://x/favicon.ico', { headers: { host } }));
 
 describe('GET /favicon.ico', () => {

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { TSite } from '@/server/websites/site.types';
 import { RouteError } from './route-error';
-import { withSiteRoute } from './with-site-route';
+import { MAX_BODY_BYTES } from './max-body-bytes';
+import { withSiteForm } from './with-site-form';
+import { withSitePageData } from './with-site-page-data';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 
 const site = { id: 7, slug: 'demo', dealershipIds: [1] } as unknown as TSite;
@@ -25,8 +27,8 @@ beforeEach(() => {
   getRequestSite.mockResolvedValue(site);
 });
 
-describe('withSiteRoute', () => {
-  const route = withSiteRoute({ schema: ZBody, rateLimit: { limit: 3, windowMs: 60_000 } }, async (c) =>
+describe('withSiteForm', () => {
+  const route = withSiteForm({ schema: ZBody, rateLimit: { limit: 3, windowMs: 60_000 } }, async (c) =>
     Response.json({ site: c.site.id, name: c.input.lead.name, params: c.params, client: c.client }),
   );
 
@@ -84,10 +86,10 @@ describe('withSiteRoute', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const small = withSiteRoute({ schema: z.unknown(), maxBytes: 10 }, async () => new Response('ok'));
-    expect((await small(post('x'.repeat(11)), ctx)).status).toBe(413);
-    const declared = post('{}', { 'content-length': '999' });
-    expect((await small(declared, ctx)).status).toBe(413);
+    const any = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => new Response('ok'));
+    expect((await any(post('x'.repeat(MAX_BODY_BYTES + 1)), ctx)).status).toBe(413);
+    const declared = post('{}', { 'content-length': String(MAX_BODY_BYTES + 1) });
+    expect((await any(declared, ctx)).status).toBe(413);
   });
 
   it('limits each client, answering 429 with Retry-After', async () => {
@@ -115,12 +117,9 @@ describe('withSiteRoute', () => {
   it('shares one allowance between routes that name the same rate-limit bucket', async () => {
     const rule = { limit: 2, windowMs: 60_000 };
     const ok = async () => new Response('ok');
-    const first = withSiteRoute({ schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' }, ok);
-    const second = withSiteRoute(
-      { schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' },
-      ok,
-    );
-    const own = withSiteRoute({ schema: z.unknown(), rateLimit: rule }, ok);
+    const first = withSiteForm({ schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' }, ok);
+    const second = withSiteForm({ schema: z.unknown(), rateLimit: rule, rateLimitBucket: 'shared-test' }, ok);
+    const own = withSiteForm({ schema: z.unknown(), rateLimit: rule }, ok);
     const from = { [PEER_ADDRESS_HEADER]: '6.6.6.6' };
     expect((await first(post('{}', from), ctx)).status).toBe(200);
     expect((await second(post('{}', from), ctx)).status).toBe(200);
@@ -130,14 +129,14 @@ describe('withSiteRoute', () => {
   });
 
   it('turns a RouteError into its JSON 4xx and anything else into a bare 500', async () => {
-    const failing = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+    const failing = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new RouteError(409, 'Already complete', 'lead.id');
     });
     const res = await failing(post('{}'), ctx);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'Already complete', field: 'lead.id' });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+    const broken = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new Error('secret detail');
     });
     const crash = await broken(post(''), ctx);
@@ -148,7 +147,7 @@ describe('withSiteRoute', () => {
 
   it('answers a form posted without JavaScript with a page for every refusal, Retry-After kept', async () => {
     const html = { accept: 'text/html,application/xhtml+xml', referer: 'http://demo.localhost:3000/contact' };
-    const limited = withSiteRoute({ schema: ZBody, rateLimit: { limit: 1, windowMs: 60_000 } }, async () =>
+    const limited = withSiteForm({ schema: ZBody, rateLimit: { limit: 1, windowMs: 60_000 } }, async () =>
       Response.json({ ok: true }),
     );
     const body = 'lead%5Bname%5D=Jo';
@@ -168,7 +167,7 @@ describe('withSiteRoute', () => {
     expect(page).toContain('href="/contact"');
 
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = withSiteRoute({ schema: z.unknown(), rateLimit: false }, async () => {
+    const broken = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new Error('secret detail');
     });
     const crash = await broken(post('', html), ctx);
@@ -178,13 +177,17 @@ describe('withSiteRoute', () => {
     expect(await crash.text()).not.toContain('secret');
   });
 
-  it('reads the query string of a GET', async () => {
-    const get = withSiteRoute({ schema: z.object({ date: z.string() }), origin: false }, async (c) =>
+  it('reads the query string of a page-data GET, from any origin', async () => {
+    const get = withSitePageData({ schema: z.object({ date: z.string() }) }, async (c) =>
       Response.json(c.input),
     );
     const req = new Request('http://demo.localhost:3000/api/x?date=2026-01-02', {
       headers: { host: 'demo.localhost:3000' },
     });
     expect(await (await get(req, ctx)).json()).toEqual({ date: '2026-01-02' });
+    const elsewhere = new Request(req, {
+      headers: { host: 'demo.localhost:3000', origin: 'http://evil.localhost' },
+    });
+    expect((await get(elsewhere, ctx)).status).toBe(200);
   });
 });

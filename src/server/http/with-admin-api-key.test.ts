@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RouteError } from '@/server/http/route-error';
-import { withAdminRoute, type TAdminRouteOptions } from './with-admin-route';
+import { RouteError } from './route-error';
+import { withAdminApiKey, type TAdminApiKeyOptions } from './with-admin-api-key';
 
 const TOKEN = 'the-admin-token-0123456789';
 const KEY = 'fcsk_the-key-of-north';
 
 type TKey = { id: number };
 
-function call(authorization: string | null, options: Partial<TAdminRouteOptions<TKey>> = {}) {
+function call(authorization: string | null, options: Partial<TAdminApiKeyOptions<TKey>> = {}) {
   const handler = vi.fn(async ({ caller }) => Response.json({ caller }));
-  const route = withAdminRoute<TKey>({ adminToken: () => TOKEN, ...options }, handler);
+  const route = withAdminApiKey<TKey>({ adminToken: () => TOKEN, ...options }, handler);
   const headers = authorization === null ? undefined : { authorization };
   return { handler, response: route(new Request('http://127.0.0.1/api/admin-thing', { headers })) };
 }
 
-describe('withAdminRoute', () => {
+describe('withAdminApiKey', () => {
   it('lets the admin token through to the handler', async () => {
     const { response } = call(`Bearer ${TOKEN}`);
     expect(await (await response).json()).toEqual({ caller: { admin: true } });
@@ -83,10 +83,10 @@ describe('withAdminRoute', () => {
 
   it('answers a RouteError with its status and a failure with a 500 that tells nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const refused = withAdminRoute({ adminToken: () => TOKEN }, async () => {
+    const refused = withAdminApiKey({ adminToken: () => TOKEN }, async () => {
       throw new RouteError(404, 'No site "x".', 'site');
     });
-    const broken = withAdminRoute({ adminToken: () => TOKEN }, async () => {
+    const broken = withAdminApiKey({ adminToken: () => TOKEN }, async () => {
       throw new Error('database on fire');
     });
     const request = () =>
