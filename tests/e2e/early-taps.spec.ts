@@ -6,6 +6,7 @@ import { holdJavaScript } from './support/hold-javascript';
 import { photoShown } from './support/photo-shown';
 import { siteUrl } from './support/site-url';
 import { reactEffectsRan } from './support/wait-for-hydration';
+import { withoutInvokerCommands } from './support/without-invoker-commands';
 
 const SITE = 'sydney-motor-group';
 
@@ -31,6 +32,9 @@ async function runTwoSlideIntervals(page: Page) {
   }
 }
 
+/** Whether buttons have invoker commands: natively, or once InvokerCommandsFallback has loaded the polyfill. */
+const hasInvokerCommands = (page: Page) => page.evaluate(() => 'command' in HTMLButtonElement.prototype);
+
 const isHydrated = (element: Locator) =>
   element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
 
@@ -43,6 +47,19 @@ async function tapBeforeHydration(page: Page, url: string, control: (page: Page)
   expect(await isHydrated(target)).toBe(false);
   await target.click();
   return release;
+}
+
+const enquire = (p: Page) =>
+  p.getByRole('navigation', { name: 'Actions for this car' }).getByRole('button', { name: 'Enquire' });
+
+/** Taps a car page's Enquire before hydration: its dialog opens in place, on the car page. */
+async function enquireBeforeHydration(page: Page, request: APIRequestContext) {
+  const path = await carPath(request);
+  const release = await tapBeforeHydration(page, siteUrl(SITE, path), enquire);
+  const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(siteUrl(SITE, path));
+  return { release, dialog };
 }
 
 test.describe('a tap made the moment a control appears takes effect, before the page has hydrated', () => {
@@ -164,14 +181,8 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     page,
     request,
   }) => {
-    const path = await carPath(request);
-    const enquire = (p: Page) =>
-      p.getByRole('navigation', { name: 'Actions for this car' }).getByRole('button', { name: 'Enquire' });
-    const release = await tapBeforeHydration(page, siteUrl(SITE, path), enquire);
-    const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
-    await expect(dialog).toBeVisible();
+    const { release, dialog } = await enquireBeforeHydration(page, request);
     await expect(dialog).toHaveAccessibleDescription(/\S/);
-    await expect(page).toHaveURL(siteUrl(SITE, path));
     release();
     // Hydrated, the form's code loads into the dialog opened before; Escape closes it, focus goes back, and it
     // opens again with what was typed.
@@ -284,6 +295,41 @@ test.describe('a tap made the moment a control appears takes effect, before the 
     await main(page).getByRole('button', { name: 'Back' }).click();
     await expect(main(page).getByLabel('How much would you like to borrow?')).toHaveValue('30,000');
     await expectNoAxeViolations(page);
+  });
+
+  test('in a browser without invoker commands the Menu opens and closes its drawer, then the polyfill takes over', async ({
+    page,
+  }) => {
+    await withoutInvokerCommands(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const menu = (p: Page) => p.getByRole('button', { name: 'Menu', exact: true });
+    const release = await tapBeforeHydration(page, siteUrl(SITE), menu);
+    expect(await hasInvokerCommands(page)).toBe(false);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    release();
+    await expect.poll(() => hasInvokerCommands(page)).toBe(true);
+    await menu(page).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("in a browser without invoker commands the car page's Enquire opens its dialog and the form loads in it", async ({
+    page,
+    request,
+  }) => {
+    await withoutInvokerCommands(page);
+    const { release, dialog } = await enquireBeforeHydration(page, request);
+    release();
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+    await expect.poll(() => hasInvokerCommands(page)).toBe(true);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+    await enquire(page).click();
+    await expect(dialog).toBeVisible();
   });
 
   test('without JavaScript the number, the gallery and the drawer still work', async ({

@@ -21,7 +21,10 @@ export const SLIDE_HIDDEN_CLASS = 'hidden';
  * - a multi-step form's Next (a submit button in `data-early="multi-step"` not yet enhanced): natively it would post
  *   the whole form, which the later steps' hidden required fields stop with no message, so the tap is kept as
  *   `data-early-next` on the form instead, and the form goes on from there (or shows the step's errors) once
- *   hydrated.
+ *   hydrated;
+ * - an invoker-command button (`button[commandfor]`) in a browser without invoker commands (before Chromium 135,
+ *   Firefox 144, Safari 26.2) performs its command on the <dialog> it names, `show-modal` or `close`, the only ones
+ *   the site uses; checked at each click, so once InvokerCommandsFallback's polyfill has loaded it steps aside.
  * It must stay self-contained: it is serialised as text (Function.prototype.toString), and so is stepSlide, which
  * it is given as an argument (a pure function).
  */
@@ -83,6 +86,13 @@ export function earlyControls(
     });
     slider.setAttribute('data-early-index', String(next));
   }
+  function runCommand(button: HTMLButtonElement) {
+    const dialog = d.getElementById(button.getAttribute('commandfor') || '') as HTMLDialogElement | null;
+    if (!dialog || dialog.localName !== 'dialog') return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !dialog.open) dialog.showModal();
+    else if (command === 'close' && dialog.open) dialog.close();
+  }
   w.addEventListener(
     'click',
     (event) => {
@@ -104,6 +114,11 @@ export function earlyControls(
         event.stopPropagation();
         event.preventDefault();
         stepForm.setAttribute(earlyNext, '');
+        return;
+      }
+      const invoker = target.closest<HTMLButtonElement>('button[commandfor]');
+      if (invoker && !('command' in invoker)) {
+        runCommand(invoker);
         return;
       }
       const control = target.closest<HTMLElement>(`[${early}="favourite"]`);

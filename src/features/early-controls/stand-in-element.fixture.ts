@@ -1,10 +1,14 @@
-/** A stand-in element: attributes, classes, `closest` by the selectors the script asks, children by selector. */
+/** A stand-in element: a tag, attributes, classes, `closest` by the selectors the script asks, children by selector. */
 export class Element {
   readonly attributes = new Map<string, string>();
   readonly classes = new Set<string>();
   parent: Element | null = null;
   children: Element[] = [];
-  constructor(attributes: Record<string, string> = {}, classes: string[] = []) {
+  constructor(
+    attributes: Record<string, string> = {},
+    classes: string[] = [],
+    readonly localName = 'div',
+  ) {
     for (const [k, v] of Object.entries(attributes)) this.attributes.set(k, v);
     classes.forEach((c) => this.classes.add(c));
   }
@@ -23,12 +27,17 @@ export class Element {
     contains: (c: string) => this.classes.has(c),
     toggle: (c: string, on: boolean) => void (on ? this.classes.add(c) : this.classes.delete(c)),
   };
-  /** Supports `[a]`, `[a="v"]` and comma-separated lists of them. */
+  /** Supports `[a]`, `[a="v"]`, either after a tag name, and comma-separated lists of them. */
   matches(selector: string): boolean {
     return selector.split(',').some((one) => {
-      const m = /^\[([\w-]+)(?:="([^"]*)")?\]$/.exec(one.trim());
+      const m = /^([a-z]*)\[([\w-]+)(?:="([^"]*)")?\]$/.exec(one.trim());
       if (!m) throw new Error(`unsupported selector ${one}`);
-      return this.attributes.has(m[1]!) && (m[2] === undefined || this.attributes.get(m[1]!) === m[2]);
+      const [, tag, name, value] = m;
+      return (
+        (!tag || tag === this.localName) &&
+        this.attributes.has(name!) &&
+        (value === undefined || this.attributes.get(name!) === value)
+      );
     });
   }
   closest(selector: string): Element | null {

@@ -23,8 +23,8 @@ const WIDTH = { narrow: 'w-[min(32rem,calc(100vw-2rem))]', wide: 'w-[min(40rem,c
 /**
  * The modal dialog of every feature (ADR 0027): a button and the <dialog> it opens through invoker commands (`commandfor`/`command`): a tap works before the
  * page's script has run and needs none of it. The browser makes the page behind inert, Escape, the ✕ and a click
- * on the backdrop close it, and focus returns to the button; browsers without invoker commands get them from the
- * site layout's InvokerCommandsFallback.
+ * on the backdrop close it, and focus returns to the button; in browsers without invoker commands EarlyControls
+ * performs the commands before hydration and the site layout's InvokerCommandsFallback after.
  */
 export function CommandDialog({
   id,

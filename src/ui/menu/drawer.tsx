@@ -13,8 +13,9 @@ type TProps = {
 /**
  * A button and the drawer it opens from the side: a modal <dialog> opened and closed through invoker commands
  * (`commandfor`/`command`), so a tap works before the page's script has run and without it, in the theme's surface.
- * The button shows below lg only. MenuEnhancer adds `modal-open` on the body and closing after a link is followed;
- * InvokerCommandsFallback (in the site layout) brings the commands to browsers without them.
+ * The button shows below lg only. MenuEnhancer adds `modal-open` on the body and closing after a link is followed.
+ * In browsers without invoker commands EarlyControls performs the commands before hydration and
+ * InvokerCommandsFallback (in the site layout) after.
  */
 export function Drawer({ id, label, closeLabel, children }: TProps) {
   return (
