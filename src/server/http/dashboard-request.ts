@@ -5,14 +5,25 @@ import { loadViewer } from '@/server/dashboard/load-viewer';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { getDb } from '@/server/db/db';
 import { isSameOrigin } from './is-same-origin';
-import { jsonError } from './json-error';
+import { MAX_BODY_BYTES } from './max-body-bytes';
+import { RouteError } from './route-error';
 import { seeOther } from './see-other';
+import { zodRouteError } from './zod-route-error';
 
-// The steps every dashboard wrapper (with-dashboard-*.ts, with-signed-out-form.ts) takes, each in one place.
+// The gate steps of the dashboard kinds (with-dashboard-*.ts, with-signed-out-form.ts), each in one place, and
+// how those kinds answer their own refusals (answerDashboard, their `answer` on withRoute).
 
-/** A post from another origin (CSRF): refused before anything of the request is read. */
-export function refuseCrossSite(request: Request): Response | null {
-  return isSameOrigin(request.headers) ? null : jsonError(403, 'Cross-site form posts are refused.', null);
+/** A refusal a browser is answered with as a ready response (a 303 to sign in, or back to the form). */
+export class DashboardRefusal extends Error {
+  constructor(readonly response: Response) {
+    super(`Refused with ${response.status} ${response.headers.get('location') ?? ''}`);
+    this.name = 'DashboardRefusal';
+  }
+}
+
+/** A post from another origin (CSRF): refused (403) before anything of the request is read. */
+export function refuseCrossSite(request: Request): void {
+  if (!isSameOrigin(request.headers)) throw new RouteError(403, 'Cross-site form posts are refused.');
 }
 
 /** Whether the request says its body is larger than `maxBytes`. */
@@ -20,42 +31,57 @@ export function isTooLarge(request: Request, maxBytes: number): boolean {
   return Number(request.headers.get('content-length') ?? 0) > maxBytes;
 }
 
-/** The signed-in person of a dashboard request; null when there is none (the wrapper sends them to sign in). */
-export async function requestViewer(request: Request): Promise<TViewer | null> {
-  const session = await (await getDashboardAuth()).api.getSession({ headers: request.headers });
-  return session ? await loadViewer(await getDb(), session.user.id) : null;
+/** A form post's first checks: another origin (403), then a body over MAX_BODY_BYTES (413). */
+export function refuseCrossSiteOrLarge(request: Request): void {
+  refuseCrossSite(request);
+  if (isTooLarge(request, MAX_BODY_BYTES)) throw new RouteError(413, 'The form is too large.');
 }
 
-/** The posted form, or null when the body is not one. */
-export async function readForm(request: Request): Promise<FormData | null> {
+/** The signed-in person of a dashboard request; anyone else is sent to the sign-in page. */
+export async function requireViewer(request: Request): Promise<TViewer> {
+  const session = await (await getDashboardAuth()).api.getSession({ headers: request.headers });
+  const viewer = session ? await loadViewer(await getDb(), session.user.id) : null;
+  if (!viewer) throw new DashboardRefusal(seeOther('/sign-in'));
+  return viewer;
+}
+
+/** The posted form; a body that is not one is refused (400), or read as an empty form when `orEmpty`. */
+export async function postedForm(
+  request: Request,
+  options: { what?: string; orEmpty?: boolean } = {},
+): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    return null;
+    if (options.orEmpty) return new FormData();
+    throw new RouteError(400, `The body must be ${options.what ?? 'a form'}.`);
   }
 }
 
-/** A form only a tampered post gets wrong (nobody types its fields): a 400 naming the first field refused. */
-export function refusedFieldError(error: z.ZodError): Response {
-  const issue = error.issues[0]!;
-  const field = issue.path.join('.') || null;
-  return jsonError(400, `${field ?? 'form'}: ${issue.message}`, field);
+/** The form's values parsed by the schema; refused, `refused`'s answer (back to the form), else a 400 naming the field. */
+export function parseForm<TSchema extends z.ZodType>(
+  schema: TSchema,
+  values: Record<string, unknown>,
+  refused?: () => Response,
+): z.output<TSchema> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  throw refused ? new DashboardRefusal(refused()) : zodRouteError(parsed.error);
 }
 
 /** `path` with one more query parameter. */
 export const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /**
- * Runs a signed-in handler: a DashboardError becomes a 404 (outside the person's scope, exactly as a missing
- * id) or a 303 back to `back` with its code; anything else is a fault and propagates.
+ * The dashboard kinds' `answer`: a DashboardRefusal with its response; with `back`, a DashboardError as a 404
+ * (outside the person's scope, exactly as a missing id) or a 303 back to `back` with its code.
  */
-export async function answerDashboardError(run: () => Promise<Response>, back: string): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof DashboardError)) throw error;
+export function answerDashboard<TParams>(back?: (params: TParams) => string) {
+  return (error: unknown, params: TParams): Response | null => {
+    if (error instanceof DashboardRefusal) return error.response;
+    if (!(error instanceof DashboardError) || !back) return null;
     if (error.notFound)
       return new Response('Not found.', { status: 404, headers: { 'content-type': 'text/plain' } });
-    return seeOther(withQuery(back, `error=${error.code}`));
-  }
+    return seeOther(withQuery(back(params), `error=${error.code}`));
+  };
 }

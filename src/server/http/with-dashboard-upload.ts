@@ -1,22 +1,9 @@
-import type { DashboardError } from '@/server/dashboard/dashboard-error';
+import { DashboardError } from '@/server/dashboard/dashboard-error';
 import type { TViewer } from '@/server/dashboard/viewer.types';
-import {
-  answerDashboardError,
-  isTooLarge,
-  readForm,
-  refuseCrossSite,
-  requestViewer,
-  withQuery,
-} from './dashboard-request';
-import { jsonError } from './json-error';
-import { seeOther } from './see-other';
+import { answerDashboard, isTooLarge, postedForm, refuseCrossSite, requireViewer } from './dashboard-request';
+import { withRoute, type TRouteContext, type TRouteHandler } from './with-route';
 
-export type TDashboardUploadContext<TParams> = {
-  request: Request;
-  form: FormData;
-  params: TParams;
-  viewer: TViewer;
-};
+export type TDashboardUpload = { form: FormData; viewer: TViewer };
 
 /**
  * withDashboardWrite for multipart posts that carry files (photos, stock files): the same origin check (CSRF),
@@ -25,18 +12,13 @@ export type TDashboardUploadContext<TParams> = {
  */
 export function withDashboardUpload<TParams = Record<string, string>>(
   options: { maxBytes: number; tooLarge: DashboardError['code']; back: (params: TParams) => string },
-  handler: (context: TDashboardUploadContext<TParams>) => Promise<Response>,
-): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
-  return async (request, context) => {
-    const crossSite = refuseCrossSite(request);
-    if (crossSite) return crossSite;
-    const params = await context.params;
-    const viewer = await requestViewer(request);
-    if (!viewer) return seeOther('/sign-in');
-    const back = options.back(params);
-    if (isTooLarge(request, options.maxBytes)) return seeOther(withQuery(back, `error=${options.tooLarge}`));
-    const form = await readForm(request);
-    if (!form) return jsonError(400, 'The body must be a multipart form.', null);
-    return answerDashboardError(() => handler({ request, form, params, viewer }), back);
-  };
+  handler: (context: TRouteContext<TDashboardUpload, TParams>) => Promise<Response>,
+): TRouteHandler<TParams> {
+  async function gate(request: Request): Promise<TDashboardUpload> {
+    refuseCrossSite(request);
+    const viewer = await requireViewer(request);
+    if (isTooLarge(request, options.maxBytes)) throw new DashboardError(options.tooLarge);
+    return { form: await postedForm(request, { what: 'a multipart form' }), viewer };
+  }
+  return withRoute({ gate, answer: answerDashboard(options.back) }, handler);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { readDraft } from '@/server/dashboard/form-draft';
 import { withDashboardWrite } from './with-dashboard-write';
 
@@ -13,7 +14,7 @@ vi.mock('@/server/dashboard/load-viewer', () => ({
 
 const ZForm = z.object({ price: z.coerce.number('must be whole dollars').int('must be whole dollars') });
 
-function post(handler: () => Promise<Response>, draft: boolean) {
+function post(handler: () => Promise<Response>, draft: boolean, price = '45990.50') {
   const route = withDashboardWrite(
     {
       schema: ZForm,
@@ -26,7 +27,7 @@ function post(handler: () => Promise<Response>, draft: boolean) {
     new Request('http://dashboard.localhost:3000/stock/7/save', {
       method: 'POST',
       headers: { origin: 'http://dashboard.localhost:3000', host: 'dashboard.localhost:3000' },
-      body: new URLSearchParams({ price: '45990.50', label: 'Drive away' }),
+      body: new URLSearchParams({ price, label: 'Drive away' }),
     }),
     { params: Promise.resolve({ id: '7' }) },
   );
@@ -49,5 +50,28 @@ describe('withDashboardWrite', () => {
     const response = await post(vi.fn(), false);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'price: must be whole dollars', field: 'price' });
+  });
+
+  it('answers a DashboardError with a 303 back carrying its code, or a 404 outside the scope', async () => {
+    const refused = await post(
+      async () => Promise.reject(new DashboardError('photo_missing')),
+      false,
+      '45990',
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/stock/7?error=photo_missing');
+    const outside = await post(async () => Promise.reject(new DashboardError('not_found')), false, '45990');
+    expect(outside.status).toBe(404);
+    expect(outside.headers.get('content-type')).toBe('text/plain');
+    expect(await outside.text()).toBe('Not found.');
+  });
+
+  it('logs an unexpected failure and answers the bare 500 of every kind', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await post(async () => Promise.reject(new Error('secret detail')), false, '45990');
+    expect(log).toHaveBeenCalledWith('POST /stock/7/save failed', expect.any(Error));
+    log.mockRestore();
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(await response.json())).not.toContain('secret');
   });
 });

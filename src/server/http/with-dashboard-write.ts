@@ -3,24 +3,17 @@ import { draftCookie, type TDraftPath } from '@/server/dashboard/form-draft';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { env } from '@/env';
 import {
-  answerDashboardError,
-  isTooLarge,
-  readForm,
-  refuseCrossSite,
-  refusedFieldError,
-  requestViewer,
+  answerDashboard,
+  parseForm,
+  postedForm,
+  refuseCrossSiteOrLarge,
+  requireViewer,
   withQuery,
 } from './dashboard-request';
-import { jsonError } from './json-error';
-import { MAX_BODY_BYTES } from './max-body-bytes';
 import { seeOther } from './see-other';
+import { withRoute, type TRouteContext, type TRouteHandler } from './with-route';
 
-export type TDashboardWriteContext<TInput, TParams> = {
-  request: Request;
-  input: TInput;
-  params: TParams;
-  viewer: TViewer;
-};
+export type TDashboardWrite<TInput> = { input: TInput; viewer: TViewer };
 
 /** A form a person types in: refused, it goes back to its page with the values typed (form-draft.ts). */
 export type TDraftOptions<TParams> = { form: (params: TParams) => string; path: TDraftPath };
@@ -35,34 +28,29 @@ export type TDraftOptions<TParams> = { form: (params: TParams) => string; path: 
  */
 export function withDashboardWrite<TSchema extends z.ZodType, TParams = Record<string, string>>(
   options: { schema: TSchema; back: (params: TParams) => string; draft?: TDraftOptions<TParams> },
-  handler: (context: TDashboardWriteContext<z.output<TSchema>, TParams>) => Promise<Response>,
-): (request: Request, context: { params: Promise<TParams> }) => Promise<Response> {
-  return async (request, context) => {
-    const crossSite = refuseCrossSite(request);
-    if (crossSite) return crossSite;
-    if (isTooLarge(request, MAX_BODY_BYTES)) return jsonError(413, 'The form is too large.', null);
-    const params = await context.params;
-    const viewer = await requestViewer(request);
-    if (!viewer) return seeOther('/sign-in');
-    const form = await readForm(request);
-    if (!form) return jsonError(400, 'The body must be a form.', null);
+  handler: (context: TRouteContext<TDashboardWrite<z.output<TSchema>>, TParams>) => Promise<Response>,
+): TRouteHandler<TParams> {
+  const { schema, back, draft } = options;
+
+  async function gate(request: Request, params: TParams): Promise<TDashboardWrite<z.output<TSchema>>> {
+    refuseCrossSiteOrLarge(request);
+    const viewer = await requireViewer(request);
+    const form = await postedForm(request);
     const values = Object.fromEntries(
       [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success && options.draft) {
-      const { nonce, cookie } = draftCookie({
-        form: options.draft.form(params),
-        values,
-        path: options.draft.path,
-        secure: env.DASHBOARD_PROTOCOL === 'https',
+    const backWithDraft =
+      draft &&
+      (() => {
+        const { nonce, cookie } = draftCookie({
+          form: draft.form(params),
+          values,
+          path: draft.path,
+          secure: env.DASHBOARD_PROTOCOL === 'https',
+        });
+        return seeOther(withQuery(back(params), `draft=${nonce}`), [cookie]);
       });
-      return seeOther(withQuery(options.back(params), `draft=${nonce}`), [cookie]);
-    }
-    if (!parsed.success) return refusedFieldError(parsed.error);
-    return answerDashboardError(
-      () => handler({ request, input: parsed.data, params, viewer }),
-      options.back(params),
-    );
-  };
+    return { input: parseForm(schema, values, backWithDraft), viewer };
+  }
+  return withRoute({ gate, answer: answerDashboard(back) }, handler);
 }

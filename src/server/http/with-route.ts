@@ -19,14 +19,17 @@ export type TRouteKind<TGated, TParams> = {
   formPages?: boolean;
   /** Headers of every refusal (a feed's `Cache-Control: no-store`, so no cache keeps a failure). */
   refusalHeaders?: Record<string, string>;
+  /** Answers the kind's own errors (a dashboard redirect) before RouteError and the 500; null for any other. */
+  answer?: (error: unknown, params: TParams) => Response | null;
 };
 
 const FAILURE = 'Something went wrong on our side. Please try again.';
 
 /**
  * The core every `with…` wrapper of src/server/http composes (ADR 0028): awaits the params, passes the kind's
- * gate, runs the handler, and turns a thrown RouteError into its 4xx `{error, field}` (or a page, for a form
- * posted without JavaScript); anything else is logged and answered 500 without details.
+ * gate, runs the handler, and answers what is thrown: the kind's own errors by its `answer`, a RouteError with
+ * its 4xx `{error, field}` (or a page, for a form posted without JavaScript); anything else is logged and
+ * answered 500 without details.
  */
 export function withRoute<TGated extends object, TParams>(
   kind: TRouteKind<TGated, TParams>,
@@ -39,11 +42,14 @@ export function withRoute<TGated extends object, TParams>(
         ? htmlFormError(request, status, message, field, all)
         : jsonError(status, message, field, all);
     };
+    let params = {} as TParams;
     try {
-      const params = (await context?.params) ?? ({} as TParams);
+      params = (await context?.params) ?? params;
       const gated = kind.gate ? await kind.gate(request, params) : ({} as TGated);
       return await handler({ ...gated, request, params });
     } catch (error) {
+      const answer = kind.answer?.(error, params);
+      if (answer) return answer;
       if (error instanceof RouteError) return refuse(error.status, error.message, error.field, error.headers);
       console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
       return refuse(500, FAILURE);

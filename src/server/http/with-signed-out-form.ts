@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import { clientId } from './client-id';
-import { isTooLarge, readForm, refuseCrossSite, refusedFieldError } from './dashboard-request';
-import { jsonError } from './json-error';
-import { MAX_BODY_BYTES } from './max-body-bytes';
+import {
+  answerDashboard,
+  DashboardRefusal,
+  parseForm,
+  postedForm,
+  refuseCrossSiteOrLarge,
+} from './dashboard-request';
 import { sharedRateLimiter, type TRateLimit } from './rate-limiter';
+import { withRoute, type TRouteContext, type TRouteHandler } from './with-route';
 
 type TSignedOutOptions<TSchema extends z.ZodType> = {
   schema: TSchema;
@@ -26,22 +31,22 @@ type TSignedOutOptions<TSchema extends z.ZodType> = {
  */
 export function withSignedOutForm<TSchema extends z.ZodType>(
   options: TSignedOutOptions<TSchema>,
-  handler: (context: { request: Request; input: z.output<TSchema> }) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = refuseCrossSite(request);
-    if (crossSite) return crossSite;
-    if (isTooLarge(request, MAX_BODY_BYTES)) return jsonError(413, 'The form is too large.', null);
-    const form = (await readForm(request)) ?? (options.emptyUnlessForm ? new FormData() : null);
-    if (!form) return jsonError(400, 'The body must be a form.', null);
-    const values = Object.fromEntries(form.entries());
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success) return options.refused?.(values) ?? refusedFieldError(parsed.error);
-    if (options.rateLimit) {
-      const { bucket, rule, refused } = options.rateLimit;
-      const limit = await sharedRateLimiter(bucket, rule)(clientId(request.headers));
-      if (!limit.ok) return refused(limit.retryAfterSeconds, parsed.data);
+  handler: (
+    context: TRouteContext<{ input: z.output<TSchema> }, Record<string, string>>,
+  ) => Promise<Response>,
+): TRouteHandler<Record<string, string>> {
+  const { schema, refused, rateLimit } = options;
+  const limit = rateLimit && sharedRateLimiter(rateLimit.bucket, rateLimit.rule);
+
+  async function gate(request: Request): Promise<{ input: z.output<TSchema> }> {
+    refuseCrossSiteOrLarge(request);
+    const values = Object.fromEntries(await postedForm(request, { orEmpty: options.emptyUnlessForm }));
+    const input = parseForm(schema, values, refused && (() => refused(values)));
+    const decision = limit && (await limit(clientId(request.headers)));
+    if (decision && !decision.ok) {
+      throw new DashboardRefusal(rateLimit.refused(decision.retryAfterSeconds, input));
     }
-    return handler({ request, input: parsed.data });
-  };
+    return { input };
+  }
+  return withRoute({ gate, answer: answerDashboard() }, handler);
 }
