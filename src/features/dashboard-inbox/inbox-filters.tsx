@@ -5,15 +5,34 @@ import type { TViewerDealership } from '@/server/dashboard/list-viewer-dealershi
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { leadStatusLabel } from '@/domain/dashboard/lead-status-label';
-import { ALL_CHOICE, filterField } from '@/ui/form/filter-field';
+import { FilterErrorSummary } from '@/ui/form/filter-error-summary';
+import { ALL_CHOICE, filterField, filterMessages } from '@/ui/form/filter-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
-type TProps = { query: TInboxQuery; sites: TViewerSite[]; dealerships: TViewerDealership[] };
+type TProps = {
+  query: TInboxQuery;
+  /** The values of the URL that could not be used: each said at its field and above the form. */
+  errors: { field: string; message: string }[];
+  sites: TViewerSite[];
+  dealerships: TViewerDealership[];
+};
+
+const LABELS = {
+  q: 'Search name, email, phone, rego or stock number',
+  site: 'Site',
+  dealership: 'Dealership',
+  category: 'Category',
+  status: 'Status',
+  from: 'Received from',
+  to: 'Received to',
+} as const;
 
 /** The inbox's filters as one GET form: works without JavaScript, and every filtered view has its own URL. */
-export function InboxFilters({ query, sites, dealerships }: TProps) {
-  const field = (name: keyof TInboxQuery, label: string) => filterField('inbox', name, label, query[name]);
+export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
+  const messages = filterMessages(errors);
+  const field = (name: keyof typeof LABELS) =>
+    filterField('inbox', name, LABELS[name], query[name], messages[name]);
   return (
     <form
       method="get"
@@ -21,39 +40,36 @@ export function InboxFilters({ query, sites, dealerships }: TProps) {
       className="border-line mb-4 grid gap-3 rounded border p-3 md:grid-cols-4"
     >
       {query.view === 'unfinished' && <input type="hidden" name="view" value="unfinished" />}
+      {errors.length > 0 && (
+        <div className="md:col-span-4">
+          <FilterErrorSummary form="inbox" messages={messages} labels={LABELS} />
+        </div>
+      )}
       <div className="md:col-span-2">
-        <TextField
-          {...field('q', 'Search name, email, phone, rego or stock number')}
-          type="search"
-          maxLength={100}
-        />
+        <TextField {...field('q')} type="search" maxLength={100} />
       </div>
       {sites.length > 1 && (
         <SelectField
-          {...field('site', 'Site')}
+          {...field('site')}
           chooseOne={false}
           options={[ALL_CHOICE, ...sites.map((s) => ({ value: s.slug, label: s.name }))]}
         />
       )}
       {dealerships.length > 1 && (
         <SelectField
-          {...field('dealership', 'Dealership')}
+          {...field('dealership')}
           chooseOne={false}
           options={[ALL_CHOICE, ...dealerships.map((d) => ({ value: String(d.id), label: d.name }))]}
         />
       )}
+      <SelectField {...field('category')} chooseOne={false} options={[ALL_CHOICE, ...LEAD_CATEGORIES]} />
       <SelectField
-        {...field('category', 'Category')}
-        chooseOne={false}
-        options={[ALL_CHOICE, ...LEAD_CATEGORIES]}
-      />
-      <SelectField
-        {...field('status', 'Status')}
+        {...field('status')}
         chooseOne={false}
         options={[ALL_CHOICE, ...LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabel(s) }))]}
       />
-      <TextField {...field('from', 'Received from')} type="date" />
-      <TextField {...field('to', 'Received to')} type="date" />
+      <TextField {...field('from')} type="date" />
+      <TextField {...field('to')} type="date" />
       <div className="flex items-end gap-3">
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterField } from './filter-field';
+import { filterField, filterMessages } from './filter-field';
 
 describe('filter fields', () => {
   it('names the field in its form and starts it on the value of the URL', () => {
@@ -9,10 +9,19 @@ describe('filter fields', () => {
       label: 'Price from ($)',
       optional: false,
       defaultValue: 12000,
+      error: undefined,
     });
   });
 
-  it('starts a filter the URL does not set empty', () => {
-    expect(filterField('inbox', 'q', 'Search', undefined).defaultValue).toBe('');
+  it('starts a filter the URL does not set empty, with the message of a value it refused', () => {
+    expect(filterField('inbox', 'from', 'Received from', undefined, 'Use a date')).toMatchObject({
+      defaultValue: '',
+      error: 'Use a date',
+    });
+  });
+
+  it('keys the refused values’ messages by field', () => {
+    expect(filterMessages([{ field: 'from', message: 'Use a date' }])).toEqual({ from: 'Use a date' });
+    expect(filterMessages([])).toEqual({});
   });
 });
