@@ -5,15 +5,14 @@ import type { TViewerDealership } from '@/server/dashboard/list-viewer-dealershi
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { leadStatusLabel } from '@/domain/dashboard/lead-status-label';
-import { FilterErrorSummary } from '@/ui/form/filter-error-summary';
-import { ALL_CHOICE, filterField, filterMessages } from '@/ui/form/filter-field';
+import { ALL_CHOICE, filterForm, type TFilterErrors } from '@/ui/form/filter-field';
+import { FilterForm } from '@/ui/form/filter-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
 type TProps = {
   query: TInboxQuery;
-  /** The values of the URL that could not be used: each said at its field and above the form. */
-  errors: { field: string; message: string }[];
+  errors: TFilterErrors;
   sites: TViewerSite[];
   dealerships: TViewerDealership[];
 };
@@ -30,21 +29,10 @@ const LABELS = {
 
 /** The inbox's filters as one GET form: works without JavaScript, and every filtered view has its own URL. */
 export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
-  const messages = filterMessages(errors);
-  const field = (name: keyof typeof LABELS) =>
-    filterField('inbox', name, LABELS[name], query[name], messages[name]);
+  const { field, summary } = filterForm('inbox', LABELS, query, errors);
   return (
-    <form
-      method="get"
-      action="/leads"
-      className="border-line mb-4 grid gap-3 rounded border p-3 md:grid-cols-4"
-    >
+    <FilterForm action="/leads" {...summary}>
       {query.view === 'unfinished' && <input type="hidden" name="view" value="unfinished" />}
-      {errors.length > 0 && (
-        <div className="md:col-span-4">
-          <FilterErrorSummary form="inbox" messages={messages} labels={LABELS} />
-        </div>
-      )}
       <div className="md:col-span-2">
         <TextField {...field('q')} type="search" maxLength={100} />
       </div>
@@ -84,6 +72,6 @@ export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
           Clear
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import type { TViewerDealership } from '@/server/dashboard/list-viewer-dealerships';
 import type { TStockQuery } from '@/server/dashboard/stock/stock-query.schema';
-import { FilterErrorSummary } from '@/ui/form/filter-error-summary';
-import { ALL_CHOICE, filterField, filterMessages } from '@/ui/form/filter-field';
+import { ALL_CHOICE, filterForm, type TFilterErrors } from '@/ui/form/filter-field';
+import { FilterForm } from '@/ui/form/filter-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
 type TProps = {
   query: TStockQuery;
-  /** The values of the URL that could not be used: each said at its field and above the form. */
-  errors: { field: string; message: string }[];
+  errors: TFilterErrors;
   dealerships: TViewerDealership[];
   makes: string[];
 };
@@ -28,9 +27,7 @@ const LABELS = {
 
 /** The stock list's filters as one GET form: works without JavaScript, and each filtered view has a URL. */
 export function StockFilters({ query, errors, dealerships, makes }: TProps) {
-  const messages = filterMessages(errors);
-  const field = (name: keyof typeof LABELS) =>
-    filterField('stock', name, LABELS[name], query[name], messages[name]);
+  const { field, summary } = filterForm('stock', LABELS, query, errors);
   const choice = (name: keyof typeof LABELS, options: [string, string][]) => (
     <SelectField
       {...field(name)}
@@ -39,16 +36,7 @@ export function StockFilters({ query, errors, dealerships, makes }: TProps) {
     />
   );
   return (
-    <form
-      method="get"
-      action="/stock"
-      className="border-line mb-4 grid gap-3 rounded border p-3 md:grid-cols-4"
-    >
-      {errors.length > 0 && (
-        <div className="md:col-span-4">
-          <FilterErrorSummary form="stock" messages={messages} labels={LABELS} />
-        </div>
-      )}
+    <FilterForm action="/stock" {...summary}>
       <div className="md:col-span-2">
         <TextField {...field('q')} type="search" maxLength={100} />
       </div>
@@ -96,6 +84,6 @@ export function StockFilters({ query, errors, dealerships, makes }: TProps) {
           Clear
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterField, filterMessages } from './filter-field';
+import { filterField, filterForm } from './filter-field';
 
 describe('filter fields', () => {
   it('names the field in its form and starts it on the value of the URL', () => {
@@ -14,14 +14,12 @@ describe('filter fields', () => {
   });
 
   it('starts a filter the URL does not set empty, with the message of a value it refused', () => {
-    expect(filterField('inbox', 'from', 'Received from', undefined, 'Use a date')).toMatchObject({
-      defaultValue: '',
-      error: 'Use a date',
-    });
-  });
-
-  it('keys the refused values’ messages by field', () => {
-    expect(filterMessages([{ field: 'from', message: 'Use a date' }])).toEqual({ from: 'Use a date' });
-    expect(filterMessages([])).toEqual({});
+    const labels = { from: 'Received from', to: 'Received to' };
+    const { field, summary } = filterForm('inbox', labels, { to: '2026-11-25' }, [
+      { field: 'from', message: 'Use a date' },
+    ]);
+    expect(summary).toEqual({ form: 'inbox', messages: { from: 'Use a date' }, labels });
+    expect(field('from')).toMatchObject({ id: 'inbox-from', defaultValue: '', error: 'Use a date' });
+    expect(field('to')).toMatchObject({ label: 'Received to', defaultValue: '2026-11-25', error: undefined });
   });
 });
