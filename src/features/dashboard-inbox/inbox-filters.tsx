@@ -58,7 +58,7 @@ export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
       />
       <TextField {...field('from')} type="date" />
       <TextField {...field('to')} type="date" />
-      <div className="flex items-end gap-3">
+      <div className="flex items-center gap-3 self-end">
         <button
           type="submit"
           className="bg-primary text-primary-contrast min-h-11 rounded px-4 py-1.5 font-semibold"

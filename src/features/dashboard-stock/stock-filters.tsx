@@ -73,7 +73,7 @@ export function StockFilters({ query, errors, dealerships, makes }: TProps) {
         ['with', 'With photos'],
         ['without', 'Without photos'],
       ])}
-      <div className="flex items-end gap-3">
+      <div className="flex items-center gap-3 self-end">
         <button
           type="submit"
           className="bg-primary text-primary-contrast min-h-11 rounded px-4 py-1 font-semibold"
