@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { canOpenSettings } from '@/server/site-settings/editable-sites';
+import { SelectField } from '@/ui/form/select-field';
 import { roleLabel } from './role-label';
 
 type TProps = { viewer: TViewer; sites: TViewerSite[] };
@@ -38,19 +39,19 @@ export function DashboardHeader({ viewer, sites }: TProps) {
           </ul>
         </nav>
         {sites.length > 1 && (
-          <form action="/leads" method="get" className="flex items-center gap-2">
-            <label htmlFor="site-switcher" className="text-sm font-medium">
-              Site
-            </label>
-            <select id="site-switcher" name="site" className="border-line rounded border px-2 py-1">
-              <option value="">All my sites</option>
-              {sites.map((s) => (
-                <option key={s.id} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="border-line rounded border px-3 py-1">
+          <form action="/leads" method="get" className="flex items-end gap-2">
+            <SelectField
+              id="site-switcher"
+              name="site"
+              label="Site"
+              optional={false}
+              chooseOne={false}
+              options={[
+                { value: '', label: 'All my sites' },
+                ...sites.map((s) => ({ value: s.slug, label: s.name })),
+              ]}
+            />
+            <button type="submit" className="border-line min-h-11 rounded border px-3 py-1">
               Switch
             </button>
           </form>

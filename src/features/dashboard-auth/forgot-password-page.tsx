@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { AuthAlert } from './auth-alert';
+import { TextField } from '@/ui/form/text-field';
+import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { AuthPageShell } from './auth-page-shell';
-import { EmailField } from './email-field';
 
 const ERRORS: Record<string, string> = {
   email: 'Enter the email address you sign in with.',
@@ -20,8 +20,16 @@ export function ForgotPasswordPage({ params }: { params: Record<string, string |
         </p>
       ) : (
         <form method="post" action="/password-reset" className="flex flex-col gap-4">
-          <AuthAlert id="reset-error" message={error} />
-          <EmailField describedBy={error ? 'reset-error' : undefined} />
+          <OutcomeNotices error={error} errorId="reset-error" />
+          <TextField
+            id="reset-email"
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            required
+            aria-describedby={error ? 'reset-error' : undefined}
+          />
           <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-2 font-semibold">
             Email me a link
           </button>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MIN_PASSWORD_LENGTH } from '@/server/auth/dashboard-auth';
-import { AuthAlert } from './auth-alert';
+import { TextField } from '@/ui/form/text-field';
+import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { AuthPageShell } from './auth-page-shell';
 
 const ERRORS: Record<string, string> = {
@@ -15,31 +16,27 @@ export function ResetPasswordPage({ params }: { params: Record<string, string | 
   const error = typeof params.error === 'string' ? ERRORS[params.error] : undefined;
   return (
     <AuthPageShell title="Choose a new password">
-      <AuthAlert id="reset-error" message={error} />
+      <OutcomeNotices error={error} errorId="reset-error" />
       {token ? (
         <form method="post" action="/password-reset/complete" className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
-          <label className="flex flex-col gap-1 font-medium">
-            New password (at least {MIN_PASSWORD_LENGTH} characters)
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              className="border-line rounded border px-3 py-2 font-normal"
-            />
-          </label>
-          <label className="flex flex-col gap-1 font-medium">
-            The same password again
-            <input
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              className="border-line rounded border px-3 py-2 font-normal"
-            />
-          </label>
+          <TextField
+            id="reset-password"
+            name="password"
+            label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+          />
+          <TextField
+            id="reset-confirm"
+            name="confirm"
+            label="The same password again"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-2 font-semibold">
             Save the new password
           </button>

@@ -5,82 +5,64 @@ import type { TViewerDealership } from '@/server/dashboard/list-viewer-dealershi
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { leadStatusLabel } from '@/domain/dashboard/lead-status-label';
+import { ALL_CHOICE, filterForm, type TFilterErrors } from '@/ui/form/filter-field';
+import { FilterForm } from '@/ui/form/filter-form';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
 
-type TProps = { query: TInboxQuery; sites: TViewerSite[]; dealerships: TViewerDealership[] };
+type TProps = {
+  query: TInboxQuery;
+  errors: TFilterErrors;
+  sites: TViewerSite[];
+  dealerships: TViewerDealership[];
+};
 
-const field = 'border-line rounded border px-2 py-1 font-normal';
+const LABELS = {
+  q: 'Search name, email, phone, rego or stock number',
+  site: 'Site',
+  dealership: 'Dealership',
+  category: 'Category',
+  status: 'Status',
+  from: 'Received from',
+  to: 'Received to',
+} as const;
 
 /** The inbox's filters as one GET form: works without JavaScript, and every filtered view has its own URL. */
-export function InboxFilters({ query, sites, dealerships }: TProps) {
+export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
+  const { field, summary } = filterForm('inbox', LABELS, query, errors);
   return (
-    <form
-      method="get"
-      action="/leads"
-      className="border-line mb-4 grid gap-3 rounded border p-3 md:grid-cols-4"
-    >
+    <FilterForm action="/leads" {...summary}>
       {query.view === 'unfinished' && <input type="hidden" name="view" value="unfinished" />}
-      <label className="flex flex-col gap-1 text-sm font-medium md:col-span-2">
-        Search name, email, phone, rego or stock number
-        <input type="search" name="q" defaultValue={query.q ?? ''} maxLength={100} className={field} />
-      </label>
+      <div className="md:col-span-2">
+        <TextField {...field('q')} type="search" maxLength={100} />
+      </div>
       {sites.length > 1 && (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Site
-          <select name="site" defaultValue={query.site ?? ''} className={field}>
-            <option value="">All</option>
-            {sites.map((s) => (
-              <option key={s.id} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          {...field('site')}
+          chooseOne={false}
+          options={[ALL_CHOICE, ...sites.map((s) => ({ value: s.slug, label: s.name }))]}
+        />
       )}
       {dealerships.length > 1 && (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Dealership
-          <select name="dealership" defaultValue={query.dealership ?? ''} className={field}>
-            <option value="">All</option>
-            {dealerships.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          {...field('dealership')}
+          chooseOne={false}
+          options={[ALL_CHOICE, ...dealerships.map((d) => ({ value: String(d.id), label: d.name }))]}
+        />
       )}
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Category
-        <select name="category" defaultValue={query.category ?? ''} className={field}>
-          <option value="">All</option>
-          {LEAD_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Status
-        <select name="status" defaultValue={query.status ?? ''} className={field}>
-          <option value="">All</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {leadStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Received from
-        <input type="date" name="from" defaultValue={query.from ?? ''} className={field} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Received to
-        <input type="date" name="to" defaultValue={query.to ?? ''} className={field} />
-      </label>
-      <div className="flex items-end gap-3">
-        <button type="submit" className="bg-primary text-primary-contrast rounded px-4 py-1.5 font-semibold">
+      <SelectField {...field('category')} chooseOne={false} options={[ALL_CHOICE, ...LEAD_CATEGORIES]} />
+      <SelectField
+        {...field('status')}
+        chooseOne={false}
+        options={[ALL_CHOICE, ...LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabel(s) }))]}
+      />
+      <TextField {...field('from')} type="date" />
+      <TextField {...field('to')} type="date" />
+      <div className="flex items-center gap-3 self-end">
+        <button
+          type="submit"
+          className="bg-primary text-primary-contrast min-h-11 rounded px-4 py-1.5 font-semibold"
+        >
           Apply filters
         </button>
         <Link
@@ -90,6 +72,6 @@ export function InboxFilters({ query, sites, dealerships }: TProps) {
           Clear
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }

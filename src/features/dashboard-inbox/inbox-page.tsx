@@ -72,19 +72,7 @@ export async function InboxPage({ searchParams }: TProps) {
           Buyers who started a multi-step form and have not finished it yet (their details so far).
         </p>
       )}
-      {errors.length > 0 && (
-        <div role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-800">
-          <p className="font-semibold">Some filters were not applied:</p>
-          <ul className="list-disc pl-5">
-            {errors.map((e) => (
-              <li key={e.field}>
-                {e.field}: {e.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <InboxFilters query={query} sites={sites} dealerships={dealerships} />
+      <InboxFilters query={query} errors={errors} sites={sites} dealerships={dealerships} />
       {!unfinished && (
         <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2">
           <ul aria-label="Leads per status" className="flex flex-wrap gap-2">

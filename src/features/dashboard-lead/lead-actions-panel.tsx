@@ -2,9 +2,10 @@ import { MAX_NOTE_LENGTH } from '@/server/dashboard/add-lead-note';
 import type { TLeadDetail } from '@/server/dashboard/load-lead-detail';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { leadStatusLabel } from '@/domain/dashboard/lead-status-label';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
 
-const control = 'border-line rounded border px-2 py-1';
-const button = 'border-line bg-surface rounded border px-3 py-1 font-semibold';
+const button = 'border-line bg-surface min-h-11 rounded border px-3 py-1 font-semibold';
 
 /** The lead's writes, each a plain form posting to /leads/{id}/actions (works without JavaScript). */
 export function LeadActionsPanel({ detail, canAssign }: { detail: TLeadDetail; canAssign: boolean }) {
@@ -17,16 +18,15 @@ export function LeadActionsPanel({ detail, canAssign }: { detail: TLeadDetail; c
       </h2>
       <form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="action" value="status" />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <select name="status" defaultValue={lead.status} className={control}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id="lead-status-choice"
+          name="status"
+          label="Status"
+          optional={false}
+          chooseOne={false}
+          defaultValue={lead.status}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabel(s) }))}
+        />
         <button type="submit" className={button}>
           Save status
         </button>
@@ -42,17 +42,18 @@ export function LeadActionsPanel({ detail, canAssign }: { detail: TLeadDetail; c
       {canAssign && (
         <form method="post" action={action} className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="action" value="assign" />
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Assigned to
-            <select name="assignee" defaultValue={lead.assignedUserId ?? ''} className={control}>
-              <option value="">Nobody</option>
-              {detail.assignees.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({a.email})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            id="lead-assignee"
+            name="assignee"
+            label="Assigned to"
+            optional={false}
+            chooseOne={false}
+            defaultValue={lead.assignedUserId ?? ''}
+            options={[
+              { value: '', label: 'Nobody' },
+              ...detail.assignees.map((a) => ({ value: String(a.id), label: `${a.name} (${a.email})` })),
+            ]}
+          />
           <button type="submit" className={button}>
             Assign
           </button>
@@ -60,10 +61,15 @@ export function LeadActionsPanel({ detail, canAssign }: { detail: TLeadDetail; c
       )}
       <form method="post" action={action} className="flex flex-col gap-2">
         <input type="hidden" name="action" value="note" />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Note
-          <textarea name="body" required rows={3} maxLength={MAX_NOTE_LENGTH} className={control} />
-        </label>
+        <TextField
+          id="lead-note"
+          name="body"
+          label="Note"
+          required
+          multiline
+          rows={3}
+          maxLength={MAX_NOTE_LENGTH}
+        />
         <button type="submit" className={`${button} self-start`}>
           Add note
         </button>

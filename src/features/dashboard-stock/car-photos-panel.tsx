@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { carImages } from '@/server/db/schema';
 import { MAX_PHOTO_BYTES } from '@/server/media/process-car-photo';
+import { TextField } from '@/ui/form/text-field';
 import { PhotoDropZone } from './photo-drop-zone';
 
 type TImage = typeof carImages.$inferSelect;
@@ -94,13 +95,12 @@ export function CarPhotosPanel({
           className="flex flex-col gap-2"
         >
           <PhotoDropZone inputId="photo-files" />
-          <label htmlFor="photo-files" className="text-sm font-medium">
-            Add photos (JPEG, PNG, WebP, AVIF or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each)
-          </label>
-          <input
+          <TextField
             id="photo-files"
-            type="file"
             name="photos"
+            label={`Add photos (JPEG, PNG, WebP, AVIF or HEIC, up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB each)`}
+            optional={false}
+            type="file"
             multiple
             accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
           />

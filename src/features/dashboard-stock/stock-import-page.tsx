@@ -5,6 +5,8 @@ import { loadStagedStockImport } from '@/server/dashboard/stock/staged-stock-imp
 import { getDb } from '@/server/db/db';
 import { formatStockError } from '@/server/stock-import/format-stock-error';
 import { getViewer } from '@/server/dashboard/get-viewer';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { BackLink } from '@/ui/navigation/back-link';
 
@@ -94,20 +96,22 @@ export async function StockImportPage({ searchParams }: TProps) {
           encType="multipart/form-data"
           className="border-line flex flex-col gap-3 rounded border p-3"
         >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Site
-            <select name="site" className="border-line rounded border px-2 py-1 font-normal">
-              {sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Stock file (CSV or JSON, as described in the stock import guide)
-            <input type="file" name="file" accept=".csv,.json,text/csv,application/json" required />
-          </label>
+          <SelectField
+            id="import-site"
+            name="site"
+            label="Site"
+            optional={false}
+            chooseOne={false}
+            options={sites.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+          <TextField
+            id="import-file"
+            name="file"
+            label="Stock file (CSV or JSON, as described in the stock import guide)"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            required
+          />
           <p>
             <button
               type="submit"

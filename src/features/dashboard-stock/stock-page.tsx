@@ -54,12 +54,7 @@ export async function StockPage({ searchParams }: TProps) {
           </p>
         )}
       </div>
-      {errors.map((e) => (
-        <p key={e.field} role="alert" className="text-red-800">
-          {e.field}: {e.message}
-        </p>
-      ))}
-      <StockFilters query={query} dealerships={dealerships} makes={makes} />
+      <StockFilters query={query} errors={errors} dealerships={dealerships} makes={makes} />
       {rows.length === 0 ? (
         <p>No cars match these filters.</p>
       ) : (
