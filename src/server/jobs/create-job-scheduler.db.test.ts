@@ -38,11 +38,20 @@ function countingJob(name: string, every: TJob['every']) {
   return job;
 }
 
-/** Another server's scheduler over the same database. */
-const scheduler = (jobs: TJob[]) => createJobScheduler(jobs, async () => handle);
+/** The servers' clock, moved on by rewind. */
+let clock = 0;
 
-/** As if the period had passed since the job's last run. */
+/** Another server's scheduler over the same database. */
+const scheduler = (jobs: TJob[]) =>
+  createJobScheduler(
+    jobs,
+    async () => handle,
+    () => clock,
+  );
+
+/** As if `ms` had passed since the job's last run, on the database and on the servers' clock. */
 async function rewind(name: string, ms: number) {
+  clock += ms;
   await handle.db
     .update(jobRuns)
     .set({ lastRunAt: sql`${jobRuns.lastRunAt} - ${ms}::double precision * interval '1 millisecond'` })
@@ -74,6 +83,25 @@ describe('createJobScheduler', () => {
     expect(hourly.runs).toBe(1);
     await rewind('hourly', 60_000);
     await server.tick();
+    expect(hourly.runs).toBe(2);
+  });
+
+  it('asks the database for a period only when it may be due: idle ticks write nothing', async () => {
+    const hourly = countingJob('hourly', HOUR_MS);
+    const serverA = scheduler([hourly]);
+    const serverB = scheduler([hourly]);
+    await serverA.tick();
+    await serverB.tick();
+    const claims = vi.spyOn(handle.db, 'insert');
+    for (let i = 0; i < 5; i++) await Promise.all([serverA.tick(), serverB.tick()]);
+    expect(claims).not.toHaveBeenCalled();
+    // The server that lost the period asks again a minute later, and the one that holds it only once it is due.
+    clock += 60_000;
+    await Promise.all([serverA.tick(), serverB.tick()]);
+    expect(claims).toHaveBeenCalledTimes(1);
+    await rewind('hourly', HOUR_MS);
+    await Promise.all([serverA.tick(), serverB.tick()]);
+    expect(claims).toHaveBeenCalledTimes(3);
     expect(hourly.runs).toBe(2);
   });
 

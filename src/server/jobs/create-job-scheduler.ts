@@ -9,21 +9,32 @@ function logFailure(job: string, error: unknown): void {
   console.error(JSON.stringify({ level: 'error', msg: 'job failed', job, error: detail }));
 }
 
+/** How long a server waits before asking again for a period another server holds. */
+const RECHECK_MS = 60_000;
+
 /**
  * The runner of a jobs table on one server: each tick runs the jobs in order, each on its own (a failure is
  * logged and tried again next tick without holding the others up). A tick while the last still runs does
- * nothing, so runs never overlap within a process.
+ * nothing, so runs never overlap within a process. A periodic job asks the database for its period only when
+ * this server's clock says it may be due, so an idle tick writes nothing.
  */
-export function createJobScheduler(jobs: TJob[], getHandle: () => Promise<TDbHandle>) {
+export function createJobScheduler(
+  jobs: TJob[],
+  getHandle: () => Promise<TDbHandle>,
+  now: () => number = Date.now,
+) {
   const startedOnce = new Set<string>();
+  const notBefore = new Map<string, number>();
   let running = false;
 
   async function runJob(job: TJob, handle: TDbHandle): Promise<void> {
     if (job.every === 'start' && startedOnce.has(job.name)) return;
+    if (now() < (notBefore.get(job.name) ?? 0)) return;
     let claimedAt: string | null = null;
     try {
       if (typeof job.every === 'number') {
         claimedAt = await claimJobPeriod(handle.db, job.name, job.every);
+        notBefore.set(job.name, now() + (claimedAt === null ? Math.min(job.every, RECHECK_MS) : job.every));
         if (claimedAt === null) return;
       }
       await job.run(handle);
@@ -31,6 +42,7 @@ export function createJobScheduler(jobs: TJob[], getHandle: () => Promise<TDbHan
     } catch (error) {
       logFailure(job.name, error);
       if (claimedAt !== null) {
+        notBefore.delete(job.name);
         await releaseJobPeriod(handle.db, job.name, claimedAt).catch((e) => logFailure(job.name, e));
       }
     }
