@@ -68,6 +68,7 @@ const WORDS: Record<string, string> = {
   picture: 'New picture',
   pictureAlt: 'Alt text',
   icon: 'New icon',
+  csv: 'Redirects (CSV)',
 };
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -6,6 +6,7 @@ import { GeneralForm } from './general-form';
 import { HomeContentForm } from './home-content-form';
 import { LeadDestinationsForm } from './lead-destinations-form';
 import { NavigationForm } from './navigation-form';
+import { RedirectsForm } from './redirects-form';
 import { PaymentForm, type TPaymentSecretsSetAt } from './payment-form';
 import { ThemeForm } from './theme-form';
 
@@ -29,6 +30,8 @@ export function SectionForm({ sectionKey, f, site, paymentSecretsSetAt }: TProps
     }
     case 'contacts':
       return <ContactsForm f={f} />;
+    case 'redirects':
+      return <RedirectsForm f={f} />;
     case 'home':
       return <HomeContentForm f={f} />;
     case 'finance':

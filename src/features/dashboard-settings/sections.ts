@@ -4,6 +4,7 @@ import { homeContentSection } from './home-content-section';
 import { leadDestinationsSection } from './lead-destinations-section';
 import { navigationSection } from './navigation-section';
 import { paymentSection } from './payment-section';
+import { redirectsSection } from './redirects-section';
 import { salesContactsSection } from './sales-contacts-section';
 import type { TSettingsSection } from './section.types';
 import { themeSection } from './theme-section';
@@ -18,6 +19,7 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   salesContactsSection,
   financeSection,
   paymentSection,
+  redirectsSection,
 ];
 
 export function settingsSection(key: string): TSettingsSection | undefined {

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { env } from '@/env';
 import { siteOrigin } from '@/features/seo/site-origin';
+import { redirectOldAddress } from '@/server/redirects/redirect-old-address';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
 import { SearchPage } from './search-page';
 import { searchMetadata } from './search-metadata';
@@ -27,8 +28,9 @@ async function load<P extends { site: string }>(props: TProps<P>, pathOf: (param
 
 /**
  * A route that serves the site's own search path (search settings' searchPath, e.g. /cars or /stock) when
- * the request is for it, and otherwise what `fallback` serves (null: the site's 404). For the routes a
- * configured search path outside /search/ falls into: the single segment and the catch-all.
+ * the request is for it, then an old address the site's redirects name (a permanent redirect), and otherwise
+ * what `fallback` serves (null: the site's 404). For the routes a configured search path outside /search/ falls
+ * into: the single segment and the catch-all.
  */
 export function withSiteSearchPath<P extends { site: string }>(
   pathOf: (params: P) => string,
@@ -46,6 +48,9 @@ export function withSiteSearchPath<P extends { site: string }>(
         const origin = siteOrigin(found.site, siteKeyFromSegment((await props.params).site), env.PORT);
         return <SearchPage site={found.site} pathname={found.pathname} state={found.state} origin={origin} />;
       }
+      const params = await props.params;
+      const site = await getSiteByKey(siteKeyFromSegment(params.site));
+      if (site) await redirectOldAddress(site.id, pathOf(params), params.site);
       if (!fallback) notFound();
       return fallback.Page(props);
     },

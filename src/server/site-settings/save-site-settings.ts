@@ -3,6 +3,7 @@ import type { TFinanceSettings } from '@/domain/site/finance-settings.schema';
 import type { TLeadDestinationSetting } from '@/domain/site/lead-destinations.schema';
 import type { TNavigation } from '@/domain/site/navigation.schema';
 import type { TPaymentSettings } from '@/domain/site/payment-settings.schema';
+import type { TSiteRedirect } from '@/server/redirects/parse-redirects-csv';
 import type { TSalesContact } from '@/domain/site/sales-contacts.schema';
 import type { TSiteGeneral } from '@/domain/site/site-general.schema';
 import type { TThemeTokens } from '@/domain/site/theme-tokens';
@@ -10,6 +11,7 @@ import type { TDb } from '@/server/db/client';
 import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import type { TSiteSecretName } from '@/server/db/schema';
 import type { TViewer } from '@/server/dashboard/viewer.types';
+import { saveSiteRedirects } from '@/server/redirects/save-site-redirects';
 import { saveHomeContent } from './save-home-content';
 import { redactLeadDestinations, sealLeadDestinations } from './lead-destination-secrets';
 import { saveSiteColumns } from './save-site-columns';
@@ -25,7 +27,8 @@ export type TSiteSettingsUpdate =
   | { section: 'contacts'; value: TSalesContact[] }
   | { section: 'finance'; value: TFinanceSettings }
   | { section: 'home'; value: THomeContent }
-  | { section: 'payment'; value: TPaymentSettings };
+  | { section: 'payment'; value: TPaymentSettings }
+  | { section: 'redirects'; value: TSiteRedirect[] };
 
 const hideWebhookSecrets = (values: Record<string, unknown>) => ({
   leadDestinations: redactLeadDestinations(values.leadDestinations as TStoredLeadDestination[]),
@@ -57,6 +60,8 @@ export function saveSiteSettings(
       );
     case 'home':
       return saveHomeContent(db, viewer, slug, update.value);
+    case 'redirects':
+      return saveSiteRedirects(db, viewer, slug, update.value);
     case 'navigation':
       return saveSiteColumns(db, viewer, slug, action, { navigation: update.value });
     case 'contacts':

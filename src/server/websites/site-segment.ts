@@ -40,3 +40,10 @@ export function siteQueryFromSegment(segment: string): TSiteQuery {
   }
   return query;
 }
+
+/** The raw query string of a `[site]` route parameter, without its '?' ('' when it had none). */
+export function siteSearchFromSegment(segment: string): string {
+  const value = decoded(segment);
+  const mark = value.indexOf(QUERY_MARK);
+  return mark === -1 ? '' : value.slice(mark + 1);
+}
