@@ -4,6 +4,8 @@ import { stripeStandInUrl } from './tests/e2e/support/stripe-stand-in-url';
 // The test script (scripts/test.mjs) builds the app and finds Chromium first; running `npx playwright test`
 // on its own uses Debian's Chromium and the last build.
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The go-live journey's own server: production mode over an empty data directory (tests/e2e/go-live). */
+export const goLivePort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,13 +33,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
-    env: { PORT: String(port), STRIPE_API_URL: stripeStandInUrl() },
-  },
+  projects: [
+    // Every journey but go-live: the demo sites on a server of their own (scripts/e2e-server.mjs).
+    { name: 'demo', testIgnore: /go-live\// },
+    // A dealer group's first afternoon on an empty production server (scripts/e2e-production-server.mjs).
+    {
+      name: 'go-live',
+      testMatch: /go-live\/.*\.spec\.ts/,
+      use: { baseURL: `http://dashboard.localhost:${goLivePort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
+      env: { PORT: String(port), STRIPE_API_URL: stripeStandInUrl() },
+    },
+    {
+      command: 'node scripts/e2e-production-server.mjs',
+      url: `http://127.0.0.1:${goLivePort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(goLivePort) },
+    },
+  ],
 });
