@@ -11,7 +11,9 @@ const TOKEN_ERROR = 'This link has expired or has been used. Ask for a new one.'
 function fieldErrors(error: unknown): { password?: string; confirm?: string } {
   if (error === 'mismatch') return { confirm: 'The two passwords are not the same.' };
   const problem = typeof error === 'string' && error.startsWith('password-') ? error.slice(9) : '';
-  return problem in PASSWORD_PROBLEMS ? { password: PASSWORD_PROBLEMS[problem as TPasswordProblem] } : {};
+  return Object.hasOwn(PASSWORD_PROBLEMS, problem)
+    ? { password: PASSWORD_PROBLEMS[problem as TPasswordProblem] }
+    : {};
 }
 
 /** /reset-password?token=…: the new password, twice, posted with the emailed token. */
