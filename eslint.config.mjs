@@ -20,7 +20,7 @@ const domainBarrelBan = {
 const demoZone = {
   target: './src',
   from: './demo',
-  message: 'demo/ is seed data: only scripts/seed.ts and tests import it.',
+  message: 'demo/ is seed data: only scripts/ and tests import it.',
 };
 
 // The components one feature offers the others to compose: its capability on another feature's page (the enquiry

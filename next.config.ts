@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // real 404 (see docs/adr/0001-tenancy-and-rendering.md).
   // inlineCss: the stylesheet is a few KB; inlining it removes a render-blocking request before first paint.
   // isrFlushToDisk: false keeps rendered pages in memory only, so a restarted server never serves pages rendered
-  // before `npm run seed` or `npm run import` changed the database while it was stopped (docs/adr/0010).
+  // before `npm run demo` or `npm run import` changed the database while it was stopped (docs/adr/0010).
   // proxyClientMaxBodySize: the proxy buffers request bodies and cuts them off past this (10 MB by default),
   // which would truncate a 20 MB stock file or a dashboard post of several photos (docs/adr/0016).
   experimental: { useCache: true, inlineCss: true, isrFlushToDisk: false, proxyClientMaxBodySize: '25mb' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import type { IMediaStore } from '@/server/providers/media/types';
 import { generateDemoMedia } from './images/generate-media';
+import { refuseInProductionMode } from './refuse-in-production-mode';
 import { seedSite, type TSiteSummary } from './seed-site';
 import { DEMO_SITES } from './sites/demo-sites';
 
@@ -41,8 +42,10 @@ const TENANT_TABLES = [
 /**
  * Replaces all tenant data with the three demo sites, deterministically: the same `now` gives the same
  * rows. Images are rendered (or reused) in the media store while the rows are written in one transaction.
+ * Refused in production mode, before anything is written.
  */
 export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSeedSummary> {
+  refuseInProductionMode('the demo sites');
   const sites = DEMO_SITES.map((site) =>
     site.website.slug === 'sydney-motor-group' && options.nswCars !== undefined
       ? { ...site, carCount: options.nswCars }

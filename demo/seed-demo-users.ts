@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { TDashboardAuth } from '@/server/auth/dashboard-auth';
 import { createDashboardUser } from '@/server/auth/create-dashboard-user';
+import { DEMO_PASSWORD } from '@/server/auth/demo-password';
 import type { TDb } from '@/server/db/client';
 import { authUsers, dealerships, websites, type TDashboardRole } from '@/server/db/schema';
+import { refuseInProductionMode } from './refuse-in-production-mode';
 
-/** The demo users' one password (README). Only the demo seed has a password that is not chosen by a person. */
-export const DEMO_PASSWORD = 'forecourt-demo';
+export { DEMO_PASSWORD };
 
 type TDemoUser = { email: string; name: string; role: TDashboardRole; site?: string; dealership?: string };
 
@@ -44,8 +45,12 @@ export const DEMO_USERS: TDemoUser[] = [
   },
 ];
 
-/** Replaces the demo users (by email) with fresh ones holding DEMO_PASSWORD. Run after the demo sites are seeded. */
+/**
+ * Replaces the demo users (by email) with fresh ones holding DEMO_PASSWORD. Run after the demo sites are seeded;
+ * refused in production mode.
+ */
 export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<number> {
+  refuseInProductionMode('demo users');
   await db.delete(authUsers).where(
     inArray(
       authUsers.email,
@@ -61,14 +66,19 @@ export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<numb
       ? dealershipRows.find((d) => d.slug === user.dealership)?.id
       : undefined;
     if ((user.site && !websiteId) || (user.dealership && !dealershipId)) continue;
-    await createDashboardUser(db, auth, {
-      email: user.email,
-      name: user.name,
-      password: DEMO_PASSWORD,
-      role: user.role,
-      websiteId,
-      dealershipId,
-    });
+    await createDashboardUser(
+      db,
+      auth,
+      {
+        email: user.email,
+        name: user.name,
+        password: DEMO_PASSWORD,
+        role: user.role,
+        websiteId,
+        dealershipId,
+      },
+      { demoUser: true },
+    );
     created += 1;
   }
   return created;

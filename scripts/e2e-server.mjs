@@ -14,10 +14,11 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  FORECOURT_MODE: 'demo',
 };
 delete env.DATABASE_URL;
 
-await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+await run('npx', ['tsx', 'scripts/demo.ts'], { env });
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -136,7 +136,7 @@ async function importDirectly(
   const url = databaseUrl();
   if (!/^(postgres(ql)?|memory):\/\//.test(url) && !fs.existsSync(url.replace(/^file:/, ''))) {
     throw new UsageError(
-      `no database at ${url} (create it with npm run seed, or set DATA_DIR / DATABASE_URL)`,
+      `no database at ${url} (create it with npm run demo, or set DATA_DIR / DATABASE_URL)`,
     );
   }
   const handle = await openDatabase(url);

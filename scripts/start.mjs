@@ -1,5 +1,6 @@
-// `npm start`: migrate the database and seed the demo sites if it is empty, build if the sources changed,
-// then serve. The database step runs first because PGlite allows one process per data directory.
+// `npm start`: build if the sources changed (the build never reads data), then the database step (migrate; in demo
+// mode seed the demo sites into an empty database), then serve. The database step ends before the server starts
+// because PGlite allows one process per data directory.
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { nextStartArgs, run } from './lib/run.mjs';
@@ -7,13 +8,10 @@ import { nextStartArgs, run } from './lib/run.mjs';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = process.env.PORT ?? '3000';
 
-await run('npx', ['tsx', 'scripts/seed.ts', '--if-empty']);
 await ensureBuild();
+await run('npx', ['tsx', 'scripts/start-database.ts']);
 
-console.log(`\nForecourt is starting on port ${port}. Demo sites:`);
-for (const slug of ['sydney-motor-group', 'sunshine-coast-nissan', 'waikato-motors']) {
-  console.log(`  http://${slug}.localhost:${port}`);
-}
+console.log(`\nForecourt is starting on port ${port}.`);
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

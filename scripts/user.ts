@@ -12,13 +12,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { env } from '@/env';
 import { keptSecret } from '@/server/admin/kept-secret';
-import { createDashboardAuth, MIN_PASSWORD_LENGTH } from '@/server/auth/dashboard-auth';
+import { createDashboardAuth } from '@/server/auth/dashboard-auth';
 import { createDashboardUser } from '@/server/auth/create-dashboard-user';
+import { passwordProblem } from '@/server/auth/password-problem';
 import { appServerIsRunning } from '@/server/db/app-server-is-running';
 import { openDatabase } from '@/server/db/client';
 import { databaseUrl } from '@/server/db/database-url';
 import { migrateDatabase } from '@/server/db/migrate';
 import { DASHBOARD_ROLES, dealerships, websites } from '@/server/db/schema';
+import { readStdin } from './lib/read-password';
 
 const USAGE =
   'Usage: npm run user -- add --email <email> --name <name> --role platform_admin|group_admin|dealership_manager|salesperson [--site <slug>] [--dealership <slug>] [--password-stdin]';
@@ -35,14 +37,6 @@ const ZAddUser = z
   .refine((u) => !['dealership_manager', 'salesperson'].includes(u.role) || u.dealership, {
     message: '--dealership: a dealership_manager or salesperson needs the dealership slug',
   });
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
-}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -67,8 +61,9 @@ async function main(): Promise<number> {
   }
   const input = parsed.data;
   const password = values['password-stdin'] ? await readStdin() : randomBytes(12).toString('base64url');
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    console.error(`user: the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  const problem = passwordProblem(password);
+  if (problem) {
+    console.error(`user: ${problem}`);
     return 1;
   }
   const url = databaseUrl();

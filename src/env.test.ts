@@ -97,3 +97,24 @@ describe('MEDIA_STORAGE', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['MEDIA_S3_ENDPOINT']);
   });
 });
+
+describe('FORECOURT_MODE', () => {
+  it.each([
+    [{}, 'demo'],
+    [{ DATABASE_URL: 'file:./data/pglite' }, 'demo'],
+    [{ DATABASE_URL: 'memory://' }, 'demo'],
+    [{ DATABASE_URL: 'postgres://app@db.example/forecourt' }, 'production'],
+    [{ DATABASE_URL: 'postgresql://app@db.example/forecourt' }, 'production'],
+    [{ FORECOURT_MODE: 'production' }, 'production'],
+    [{ FORECOURT_MODE: 'production', DATABASE_URL: 'memory://' }, 'production'],
+    // The benchmarks that measure the demo on a PostgreSQL server say so explicitly.
+    [{ FORECOURT_MODE: 'demo', DATABASE_URL: 'postgres://bench@127.0.0.1/bench' }, 'demo'],
+  ])('%o is %s mode', (vars, mode) => {
+    expect(ZEnv.parse(vars).FORECOURT_MODE).toBe(mode);
+  });
+
+  it('refuses another mode, naming the setting', () => {
+    const parsed = ZEnv.safeParse({ FORECOURT_MODE: 'staging' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['FORECOURT_MODE']);
+  });
+});

@@ -21,6 +21,19 @@ function isAddressOrRange(entry: string): boolean {
   return entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
 }
 
+const isPostgresUrl = (url: string | undefined) => /^postgres(ql)?:\/\//.test(url ?? '');
+
+/**
+ * Production or demo (issue 41): FORECOURT_MODE when set, else production on a PostgreSQL DATABASE_URL and demo on
+ * the embedded database. Explicit `demo` on PostgreSQL is kept for the benchmarks that measure the demo there.
+ */
+export function forecourtMode(vars: {
+  FORECOURT_MODE?: 'demo' | 'production';
+  DATABASE_URL?: string;
+}): 'demo' | 'production' {
+  return vars.FORECOURT_MODE ?? (isPostgresUrl(vars.DATABASE_URL) ? 'production' : 'demo');
+}
+
 const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -31,6 +44,8 @@ const ZEnvFields = z.object({
       'DATABASE_URL must be postgres://…, memory:// or file:…',
     )
     .optional(),
+  /** `production`: no demo data, no demo user, no demo password (src/server/forecourt-mode.ts). Unset: see forecourtMode. */
+  FORECOURT_MODE: z.enum(['demo', 'production']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEFAULT_SITE: z.string().min(1).default('sydney-motor-group'),
   /** Bearer token of the admin API (stock import). Unset: a random one kept in DATA_DIR/admin-token. */
@@ -141,7 +156,7 @@ export const ZEnv = ZEnvFields.superRefine((vars, context) => {
       message: `${given.join(', ')} set but MEDIA_STORAGE is not s3`,
     });
   }
-});
+}).transform((vars) => ({ ...vars, FORECOURT_MODE: forecourtMode(vars) }));
 
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -102,7 +102,7 @@ async function time(url, cookie) {
 }
 
 await ensureBuild();
-await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+await run('npx', ['tsx', 'scripts/demo.ts'], { env });
 await run('npx', ['tsx', 'bench/inbox/insert-leads.ts', String(leadCount)], { env });
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'ignore', env });
 let failed = false;

@@ -43,7 +43,7 @@ async function waitForHealth() {
 }
 
 await ensureBuild();
-await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+await run('npx', ['tsx', 'scripts/demo.ts'], { env });
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'ignore', env });
 try {
   await waitForHealth();

@@ -39,7 +39,7 @@ export async function seedIfNeeded(port, { reseed = false } = {}) {
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env: productEnv(port), cwd: root });
+  await run('npx', ['tsx', 'scripts/demo.ts'], { env: productEnv(port), cwd: root });
   writeFileSync(mark, new Date().toISOString());
 }
 

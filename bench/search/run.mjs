@@ -104,10 +104,12 @@ async function benchOn(kind, extraEnv) {
     SEED_CARS: seedCars,
     NEXT_TELEMETRY_DISABLED: '1',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
+    // The demo on a scratch PostgreSQL database: a postgres:// DATABASE_URL alone means production mode.
+    FORECOURT_MODE: 'demo',
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   console.log(`\n=== ${kind}: seeding ${seedCars} cars`);
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+  await run('npx', ['tsx', 'scripts/demo.ts'], { env });
   const logFile = path.join(tmpdir(), `forecourt-bench-search-${kind}.log`);
   console.log(`server log: ${logFile}`);
   const log = openSync(logFile, 'w');

@@ -127,11 +127,13 @@ async function benchOn(kind, extraEnv, csv) {
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
     OUTBOX_POLL_MS: '0',
+    // The demo on a scratch PostgreSQL database: a postgres:// DATABASE_URL alone means production mode.
+    FORECOURT_MODE: 'demo',
   };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SEED_CARS;
   console.log(`\n=== ${kind}: seeding the demo sites`);
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env });
+  await run('npx', ['tsx', 'scripts/demo.ts'], { env });
   const key = execFileSync('npx', ['tsx', 'bench/stock-feed/create-key.ts'], {
     env,
     encoding: 'utf8',

@@ -149,7 +149,7 @@ async function main() {
     webhook.once('error', reject);
     webhook.listen(webhookPort, '127.0.0.1', resolve);
   });
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: 'ignore' });
+  await run('npx', ['tsx', 'scripts/demo.ts'], { env, stdio: 'ignore' });
   await run(
     'npx',
     ['tsx', 'tests/reliability/point-lead-webhook.ts', site, `http://127.0.0.1:${webhookPort}/leads`],

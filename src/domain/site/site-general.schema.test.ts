@@ -8,6 +8,8 @@ const GENERAL = {
   instagramUrl: null,
   overdueMinutes: 120,
   retentionDays: 730,
+  mailFromName: 'Sydney Motor Group Sales',
+  mailFromAddress: 'sales@sydneymotorgroup.com.au',
 };
 
 const issues = (value: unknown) =>
@@ -27,6 +29,8 @@ describe('ZSiteGeneral', () => {
         facebookUrl: 'http://facebook.com/x',
         overdueMinutes: 2,
         retentionDays: 1.5,
+        mailFromName: 'Sales <sales@x.example>',
+        mailFromAddress: 'sales at dealer',
       }),
     ).toEqual([
       ['name', 'is required'],
@@ -34,6 +38,11 @@ describe('ZSiteGeneral', () => {
       ['facebookUrl', 'is an https:// address'],
       ['overdueMinutes', 'is at least 5 minutes'],
       ['retentionDays', 'is a whole number'],
+      ['mailFromName', 'has no quotes, brackets or line breaks'],
+      ['mailFromAddress', 'is an email address such as sales@dealer.com.au'],
+    ]);
+    expect(issues({ ...GENERAL, mailFromName: 'Sales\r\nBcc: x@y.example' })).toEqual([
+      ['mailFromName', 'has no quotes, brackets or line breaks'],
     ]);
     expect(issues({ ...GENERAL, overdueMinutes: 99999, retentionDays: 'x' })).toEqual([
       ['overdueMinutes', 'is at most 10080 minutes'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZHttpsUrl, ZPhone } from './settings-fields';
+import { requiredText, ZEmail, ZHttpsUrl, ZPhone } from './settings-fields';
 
 /** Bounds of the lead settings: a lead may wait at most a week; personal data is kept 30 days to 10 years. */
 export const OVERDUE_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
@@ -12,7 +12,16 @@ const wholeNumber = (bounds: { min: number; max: number }, unit: string) =>
     .min(bounds.min, `is at least ${bounds.min} ${unit}`)
     .max(bounds.max, `is at most ${bounds.max} ${unit}`);
 
-/** The site's name, phone and social links, and how its leads are handled (overdue time, retention). */
+/** The name an email is sent from: words a header carries as they are (no quotes, brackets or line breaks). */
+const ZMailFromName = requiredText(80).refine(
+  (v) => !/[<>"\\\r\n]/.test(v),
+  'has no quotes, brackets or line breaks',
+);
+
+/**
+ * The site's name, phone and social links, how its leads are handled (overdue time, retention), and the From of
+ * the emails sent for it (null: the site's name and MAIL_FROM's address).
+ */
 export const ZSiteGeneral = z.object({
   name: requiredText(80),
   phone: ZPhone.nullable(),
@@ -20,6 +29,8 @@ export const ZSiteGeneral = z.object({
   instagramUrl: ZHttpsUrl.nullable(),
   overdueMinutes: wholeNumber(OVERDUE_MINUTES, 'minutes'),
   retentionDays: wholeNumber(RETENTION_DAYS, 'days'),
+  mailFromName: ZMailFromName.nullable(),
+  mailFromAddress: ZEmail.nullable(),
 });
 
 export type TSiteGeneral = z.infer<typeof ZSiteGeneral>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getDashboardAuth, MIN_PASSWORD_LENGTH } from '@/server/auth/dashboard-auth';
+import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { completePasswordReset } from '@/server/auth/reset-password';
 import { seeOther } from '@/server/http/see-other';
 import { withSignedOutForm } from '@/server/http/with-signed-out-form';
@@ -10,19 +10,19 @@ const ZComplete = z.object({
   confirm: z.string().max(256),
 });
 
-/** POST /password-reset/complete: sets the new password with the emailed token, then the sign-in page. */
+/** POST /password-reset/complete: sets the new password with the emailed token, then the sign-in page; a refusal goes back, said at its field. */
 export const postPasswordResetComplete = withSignedOutForm(
   { schema: ZComplete, refused: () => seeOther('/reset-password?error=invalid_token') },
   async ({ request, input: { token, password, confirm } }) => {
     const back = (error: string) =>
       seeOther(`/reset-password?token=${encodeURIComponent(token)}&error=${error}`);
-    if (password.length < MIN_PASSWORD_LENGTH) return back('weak_password');
     if (password !== confirm) return back('mismatch');
     const result = await completePasswordReset(await getDashboardAuth(), {
       token,
       newPassword: password,
       headers: request.headers,
     });
-    return result.ok ? seeOther('/sign-in?reset=1') : back(result.reason);
+    if (result.ok) return seeOther('/sign-in?reset=1');
+    return back(result.reason === 'password' ? `password-${result.problem}` : result.reason);
   },
 );

@@ -5,6 +5,8 @@ const WORDS: Record<string, string> = {
   instagramUrl: 'Instagram profile',
   overdueMinutes: 'Overdue after (minutes)',
   retentionDays: 'Keep leads for (days)',
+  mailFromName: 'Emails sent from (name)',
+  mailFromAddress: 'Emails sent from (address)',
   colorPrimary: 'Primary colour',
   colorPrimaryContrast: 'Text on primary',
   colorAccent: 'Accent colour',

@@ -31,6 +31,15 @@ export function GeneralForm({ f }: { f: TFieldState }) {
         type="number"
         hint={`A lead's personal details are removed after this many days (${RETENTION_DAYS.min}–${RETENTION_DAYS.max}).`}
       />
+      <TextField
+        {...draftField(f, 'mailFromName', 'Emails sent from (name)')}
+        hint="The sender's name on the emails buyers and staff get for this site; empty: the site's name."
+      />
+      <TextField
+        {...draftField(f, 'mailFromAddress', 'Emails sent from (address)')}
+        type="email"
+        hint="An address at a domain your mail service may send for (SPF, DKIM); empty: the platform's address."
+      />
     </div>
   );
 }

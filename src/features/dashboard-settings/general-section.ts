@@ -5,7 +5,7 @@ import type { TSettingsSection } from './section.types';
 const wholeOrText = (text: string): number | string => (/^\d{1,9}$/.test(text) ? Number(text) : text);
 const orNull = (text: string): string | null => (text === '' ? null : text);
 
-/** Name, phone number, social links, overdue time and retention days. */
+/** Name, phone number, social links, overdue time, retention days and the From of the site's emails. */
 export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
   key: 'general',
   title: 'Name, phone and leads',
@@ -17,6 +17,8 @@ export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
     instagramUrl: site.instagramUrl ?? '',
     overdueMinutes: String(site.overdueMinutes),
     retentionDays: String(site.retentionDays),
+    mailFromName: site.mailFromName ?? '',
+    mailFromAddress: site.mailFromAddress ?? '',
   }),
   decode: (form: TNestedFormValues) => ({
     candidate: {
@@ -26,6 +28,8 @@ export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
       instagramUrl: orNull(formText(form, 'instagramUrl')),
       overdueMinutes: wholeOrText(formText(form, 'overdueMinutes')),
       retentionDays: wholeOrText(formText(form, 'retentionDays')),
+      mailFromName: orNull(formText(form, 'mailFromName')),
+      mailFromAddress: orNull(formText(form, 'mailFromAddress')),
     },
     sources: {},
   }),

@@ -48,6 +48,10 @@ describe('the forms read back', () => {
     expect(roundTrip('general', { overdueMinutes: 'soon', phone: '' }).errors).toEqual({
       overdueMinutes: 'is a whole number',
     });
+    expect(roundTrip('general').parsed.data).toMatchObject({ mailFromName: null, mailFromAddress: null });
+    expect(roundTrip('general', { mailFromAddress: 'not an address' }).errors).toEqual({
+      mailFromAddress: 'is an email address such as sales@dealer.com.au',
+    });
   });
 
   it('theme: a malformed saved theme shows the fallback; a low-contrast pair is refused at its field', () => {

@@ -90,6 +90,8 @@ export function siteFixture(over: Partial<TSite> = {}): TSite {
     licenceNumber: null,
     mapsKey: null,
     privacyEmail: null,
+    mailFromName: null,
+    mailFromAddress: null,
     retentionDays: 730,
     overdueMinutes: 120,
     active: true,

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { authUsers, memberships, type TDashboardRole } from '@/server/db/schema';
-import { MIN_PASSWORD_LENGTH, type TDashboardAuth } from './dashboard-auth';
+import { isProductionMode } from '@/server/forecourt-mode';
+import type { TDashboardAuth } from './dashboard-auth';
+import { DEMO_PASSWORD } from './demo-password';
+import { passwordProblem } from './password-problem';
 
 export type TNewDashboardUser = {
   email: string;
@@ -13,14 +16,25 @@ export type TNewDashboardUser = {
 };
 
 /**
- * Adds a person with one membership. better-auth hashes the password (scrypt) and stores the credential
- * account; nothing here touches a hash. Refuses an email already in use and a password shorter than the
- * sign-in form accepts.
+ * Adds a person with one membership: the one way users are made (`npm run setup`, `npm run user -- add`, the
+ * People page, the demo seed). better-auth hashes the password (scrypt) and stores the credential account;
+ * nothing here touches a hash. Refuses an email already in use and a password passwordProblem refuses; only the
+ * demo seed (`demoUser`) gives the demo password, and never in production mode.
  */
-export async function createDashboardUser(db: TDb, auth: TDashboardAuth, input: TNewDashboardUser) {
+export async function createDashboardUser(
+  db: TDb,
+  auth: TDashboardAuth,
+  input: TNewDashboardUser,
+  options: { demoUser?: boolean } = {},
+) {
   const email = input.email.trim().toLowerCase();
-  if (input.password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (options.demoUser) {
+    if (isProductionMode()) throw new Error('Demo users are never made in production mode');
+    if (input.password !== DEMO_PASSWORD) throw new Error('A demo user has the demo password');
+  } else {
+    const problem = passwordProblem(input.password);
+    if (problem) throw new Error(problem);
+  }
   const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
   if (existing) throw new Error(`${email} already has an account`);
   const ctx = await auth.$context;

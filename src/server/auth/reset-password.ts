@@ -1,4 +1,5 @@
 import type { TDashboardAuth } from './dashboard-auth';
+import { passwordProblemOf, type TPasswordProblem } from './password-problem';
 
 /**
  * Asks better-auth for a reset token for the address; it calls sendResetPassword (the mail outbox) only when
@@ -12,11 +13,20 @@ export async function requestPasswordReset(
   await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() }, headers });
 }
 
-/** Sets a new password with a reset token (once; better-auth checks and spends it, and ends the person's sessions). */
+/**
+ * Sets a new password with a reset token (once; better-auth checks and spends it, and ends the person's sessions),
+ * unless passwordProblemOf refuses the password (the token is kept for another try).
+ */
 export async function completePasswordReset(
   auth: TDashboardAuth,
   input: { token: string; newPassword: string; headers: Headers },
-): Promise<{ ok: true } | { ok: false; reason: 'invalid_token' | 'weak_password' }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: 'invalid_token' }
+  | { ok: false; reason: 'password'; problem: TPasswordProblem }
+> {
+  const problem = passwordProblemOf(input.newPassword);
+  if (problem) return { ok: false, reason: 'password', problem };
   try {
     await auth.api.resetPassword({
       body: { token: input.token, newPassword: input.newPassword },
@@ -26,6 +36,8 @@ export async function completePasswordReset(
   } catch (error) {
     const { statusCode, body } = error as { statusCode?: number; body?: { code?: string } };
     if (statusCode !== 400) throw error;
-    return { ok: false, reason: body?.code?.includes('PASSWORD') ? 'weak_password' : 'invalid_token' };
+    return body?.code?.includes('PASSWORD')
+      ? { ok: false, reason: 'password', problem: 'short' }
+      : { ok: false, reason: 'invalid_token' };
   }
 }

@@ -3,6 +3,7 @@ import { afterFailedSignIn, lockoutRemaining } from '@/domain/dashboard/sign-in-
 import type { TDb } from '@/server/db/client';
 import { signInFailures } from '@/server/db/schema';
 import type { TDashboardAuth } from './dashboard-auth';
+import { refuseDemoPasswordFromAfar } from './refuse-demo-password-from-afar';
 
 export type TSignInResult =
   | { ok: true; userId: string; setCookies: string[] }
@@ -25,6 +26,7 @@ export async function signInWithPassword(
   const locked = lockoutRemaining(record ?? null, now);
   if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
   try {
+    refuseDemoPasswordFromAfar(input.password, input.headers);
     const result = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: false },
       headers: input.headers,

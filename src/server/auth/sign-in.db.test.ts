@@ -52,7 +52,7 @@ describe('signInWithPassword', () => {
     expect((await attempt('sam@example.com', password, after)).ok).toBe(true);
   });
 
-  it('refuses a second account for one email, and a short password', async () => {
+  it('refuses a second account for one email, a short, a common and the demo password', async () => {
     await expect(
       createDashboardUser(handle.db, auth, {
         email: 'sam@example.com',
@@ -69,6 +69,18 @@ describe('signInWithPassword', () => {
         role: 'salesperson',
       }),
     ).rejects.toThrow(/at least 12/);
+    for (const [weak, message] of [
+      ['password1234', /common passwords/],
+      ['forecourt-demo', /demo password/],
+    ] as const)
+      await expect(
+        createDashboardUser(handle.db, auth, {
+          email: 'x@example.com',
+          name: 'X',
+          password: weak,
+          role: 'salesperson',
+        }),
+      ).rejects.toThrow(message);
   });
 });
 
@@ -87,8 +99,16 @@ describe('password reset by email', () => {
       await completePasswordReset(auth, { token: token!, newPassword: 'short', headers: new Headers() }),
     ).toEqual({
       ok: false,
-      reason: 'weak_password',
+      reason: 'password',
+      problem: 'short',
     });
+    expect(
+      await completePasswordReset(auth, {
+        token: token!,
+        newPassword: 'Qwerty123456',
+        headers: new Headers(),
+      }),
+    ).toEqual({ ok: false, reason: 'password', problem: 'common' });
     const newPassword = 'a brand new passphrase';
     expect(await completePasswordReset(auth, { token: token!, newPassword, headers: new Headers() })).toEqual(
       { ok: true },

@@ -8,6 +8,7 @@ type TDueMail = {
   id: number;
   to: string;
   from_name: string | null;
+  from_address: string | null;
   subject: string;
   text: string;
   attempts: number;
@@ -25,7 +26,7 @@ export async function deliverDueMail(
   const rows = await claimDueRows<TDueMail>(
     db,
     'mail_outbox',
-    sql`id, "to", from_name, subject, text, attempts`,
+    sql`id, "to", from_name, from_address, subject, text, attempts`,
     { limit: 20, leaseMs: options.leaseMs, now },
   );
   for (const mail of rows) {
@@ -33,6 +34,7 @@ export async function deliverDueMail(
     const outcome = await options.send({
       to: mail.to,
       fromName: mail.from_name,
+      fromAddress: mail.from_address,
       subject: mail.subject,
       text: mail.text,
       id: mail.id,

@@ -13,9 +13,15 @@ describe('createMailSender without SMTP', () => {
   it.each([
     [null, 'From: Forecourt dashboard <no-reply@forecourt.localhost>'],
     ['Sydney Motor Group', 'From: Sydney Motor Group <no-reply@forecourt.localhost>'],
-  ])('names the sender %s, keeping the configured address', async (fromName, header) => {
-    const id = fromName ? 2 : 1;
-    expect(await send({ id, to: 'jo@example.com', fromName, subject: 'Hello', text: 'Hi' })).toEqual({
+    [
+      { fromName: 'Sydney Motor Group', fromAddress: 'sales@smg.example' },
+      'From: Sydney Motor Group <sales@smg.example>',
+    ],
+    [{ fromAddress: 'sales@smg.example' }, 'From: Forecourt dashboard <sales@smg.example>'],
+  ])('sends from %o, MAIL_FROM filling in what it leaves out', async (from, header) => {
+    const id = header.length;
+    const sender = typeof from === 'string' ? { fromName: from } : from;
+    expect(await send({ id, to: 'jo@example.com', ...sender, subject: 'Hello', text: 'Hi' })).toEqual({
       ok: true,
     });
     expect(readFileSync(path.join(mailDir, `dashboard-${id}.eml`), 'utf8')).toContain(header);

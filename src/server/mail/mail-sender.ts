@@ -3,12 +3,30 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { SEND_TIMEOUT_MS } from '@/domain/constants/send-timeout';
 
-export type TMail = { id: number; to: string; fromName?: string | null; subject: string; text: string };
+export type TMail = {
+  id: number;
+  to: string;
+  fromName?: string | null;
+  fromAddress?: string | null;
+  subject: string;
+  text: string;
+};
 export type TMailSender = (mail: TMail) => Promise<{ ok: true } | { ok: false; error: string }>;
 
 /** The address of `Name <address>` (or the whole string when it is a bare address). */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** The name of `Name <address>` ('' for a bare address). */
+function nameOf(from: string): string {
+  return /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1] ?? '';
+}
+
+/** The mail's own From (a site's, docs/outgoing-mail.md), each half it leaves out taken from MAIL_FROM. */
+function senderOf(mail: TMail, configured: string) {
+  if (!mail.fromName && !mail.fromAddress) return configured;
+  return { name: mail.fromName ?? nameOf(configured), address: mail.fromAddress ?? addressOf(configured) };
 }
 
 /**
@@ -28,8 +46,7 @@ export function createMailSender(settings: { smtpUrl?: string; mailDir: string; 
   return async (mail) => {
     try {
       const info = await transport.sendMail({
-        // A named sender (the dealer site) keeps MAIL_FROM's address, so SPF and DKIM still hold.
-        from: mail.fromName ? { name: mail.fromName, address: addressOf(settings.from) } : settings.from,
+        from: senderOf(mail, settings.from),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -50,7 +50,6 @@ export function buyerConfirmationMail(
     context.subject.kind === 'model' ? 'deposit' : reservation.kind === 'buy' ? 'purchase' : 'reservation';
   return {
     to: buyer.email,
-    fromName: context.siteName,
     subject: `${context.siteName}: your ${what} ${reservation.reference}`,
     text: lines.join('\n'),
   };

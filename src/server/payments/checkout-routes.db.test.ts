@@ -9,6 +9,7 @@ import {
   paymentWebhookOutbox,
   reservations,
   searchStockVersions,
+  websites,
 } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
@@ -78,6 +79,12 @@ beforeAll(async () => {
   handle = await createTestDb();
   state.db = handle.db;
   ({ site, carId } = await createCheckoutFixture(handle.db, 'race'));
+  // The site's own From address (General settings), for the buyer's email.
+  await handle.db
+    .update(websites)
+    .set({ mailFromAddress: 'sales@race.example' })
+    .where(eq(websites.id, site.id));
+  site = { ...site, mailFromAddress: 'sales@race.example' };
   state.sites.set(HOST, site);
   routes = {
     ...(await import('./post-payment-intent-route')),
@@ -327,7 +334,7 @@ describe('a demo checkout from hold to paid', () => {
     const mail = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, TEST_BUYER.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(hold.reference);
-    expect(mail[0]!.fromName).toBe(site.name);
+    expect(mail[0]).toMatchObject({ fromName: site.name, fromAddress: 'sales@race.example' });
 
     // A second buyer now meets a reserved car.
     const late = await holdOf(carId, '10.8.0.1');

@@ -3,6 +3,7 @@ import type { TDb } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { enqueueMail } from '@/server/mail/enqueue-mail';
+import { siteMailFrom } from '@/server/mail/site-mail-from';
 import type { TSite } from '@/server/websites/site.types';
 import type { TBuyer } from './buyer.schema';
 import { buyerConfirmationMail } from './buyer-confirmation-mail';
@@ -32,18 +33,12 @@ export async function recordPaidReservation(
       now,
     });
     leadId = lead.id;
-    await enqueueMail(
-      tx,
-      buyerConfirmationMail(
-        reservation,
-        { name: buyer.name, email: buyer.email },
-        {
-          siteName: site.name,
-          subject,
-          phone: (subject.kind === 'car' ? subject.phone : null) ?? site.phone,
-        },
-      ),
+    const mail = buyerConfirmationMail(
+      reservation,
+      { name: buyer.name, email: buyer.email },
+      { siteName: site.name, subject, phone: (subject.kind === 'car' ? subject.phone : null) ?? site.phone },
     );
+    await enqueueMail(tx, { ...mail, ...siteMailFrom(site) });
   } else {
     console.warn(
       `Reservation ${reservation.id} was paid without the buyer's details: the dealer sees it in the dashboard`,

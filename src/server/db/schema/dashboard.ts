@@ -152,8 +152,9 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
-    /** The sender's name (the dealer site's, on a buyer's email); the address is always MAIL_FROM's. */
+    /** The sender (the dealer site's, on a buyer's email); either null: MAIL_FROM's name or address. */
     fromName: text('from_name'),
+    fromAddress: text('from_address'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'parked'] })

@@ -73,6 +73,9 @@ export const websites = pgTable('websites', {
   licenceNumber: text('licence_number'),
   mapsKey: text('maps_key'),
   privacyEmail: text('privacy_email'),
+  /** The From of the emails sent for the site (to buyers, to its staff); null: MAIL_FROM's (docs/outgoing-mail.md). */
+  mailFromName: text('mail_from_name'),
+  mailFromAddress: text('mail_from_address'),
   /** Days a lead's personal data is kept before it is de-identified (APP 11). */
   retentionDays: integer('retention_days').notNull().default(730),
   /** Minutes of the dealership's opening hours a new lead may wait for a first answer before it is overdue. */
