@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './stock-api-keys';
 export * from './site-secrets';
 export * from './job-runs';
+export * from './people';

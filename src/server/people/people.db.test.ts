@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INVITATION_TTL_MS } from '@/domain/people/invitation-state';
+import { createDashboardAuth, type TDashboardAuth } from '@/server/auth/dashboard-auth';
+import { signInWithPassword } from '@/server/auth/sign-in-with-password';
+import type { TDbHandle } from '@/server/db/client';
+import { auditLog, authSessions, authUsers, invitations, leads, mailOutbox } from '@/server/db/schema';
+import { createTestDb } from '@/server/db/testing/create-test-db';
+import { DashboardError } from '@/server/dashboard/dashboard-error';
+import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
+import { acceptInvitation } from './accept-invitation';
+import { deactivatePerson, reactivatePerson } from './deactivate-person';
+import { invitePerson } from './invite-person';
+import { loadPeople } from './load-people';
+import { listPeopleInScope } from './people-in-scope';
+import { resendInvitation } from './resend-invitation';
+import { withdrawInvitation } from './withdraw-invitation';
+import { addPersonRole } from './change-person-roles';
+import { listSignInEvents } from './load-people';
+
+// Requests reach us through one trusted proxy (10.0.0.1), which forwards the client's address.
+vi.mock('@/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/env')>();
+  return {
+    ...actual,
+    env: new Proxy(actual.env, {
+      get: (target, key) => (key === 'TRUSTED_PROXIES' ? ['10.0.0.1'] : Reflect.get(target, key)),
+    }),
+  };
+});
+
+let handle: TDbHandle;
+let auth: TDashboardAuth;
+let fx: Awaited<ReturnType<typeof createInboxFixture>>;
+const t0 = new Date('2026-11-28T01:00:00Z');
+const password = 'a long enough passphrase';
+const viaProxy = (client: string) =>
+  new Headers({ [PEER_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': `198.51.100.9, ${client}` });
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  auth = createDashboardAuth(handle.db, 'test-secret-test-secret-test-secret-42');
+  fx = await createInboxFixture(handle.db, t0);
+}, 60_000);
+afterAll(() => handle.close());
+
+/** The link's token of the newest invitation mail to `to`. */
+async function mailedToken(to: string): Promise<string> {
+  const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const text = mails.at(-1)!.text;
+  return decodeURIComponent(/\/invitation\/(\S+)/.exec(text)![1]!);
+}
+
+describe('invitations', () => {
+  it('invites by email; the link works once, signs the person in and records where from', async () => {
+    const result = await invitePerson(
+      handle.db,
+      fx.people.managerA1,
+      { email: 'Nia@Example.com', name: 'Nia', role: 'salesperson', websiteId: null, dealershipId: fx.a1 },
+      t0,
+    );
+    expect(result.ok).toBe(true);
+    const token = await mailedToken('nia@example.com');
+    const [row] = await handle.db.select().from(invitations).where(eq(invitations.email, 'nia@example.com'));
+    expect(row!.tokenHash).not.toContain(token);
+    const accepted = await acceptInvitation(handle.db, auth, {
+      token,
+      name: 'Nia Ngata',
+      password,
+      headers: viaProxy('203.0.113.7'),
+      now: new Date(t0.getTime() + INVITATION_TTL_MS - 1000),
+    });
+    expect(accepted).toMatchObject({
+      ok: true,
+      setCookies: expect.arrayContaining([expect.stringMatching(/session_token=/)]),
+    });
+    const again = await acceptInvitation(handle.db, auth, {
+      token,
+      name: 'X',
+      password,
+      headers: new Headers(),
+    });
+    expect(again).toEqual({ ok: false, reason: 'used' });
+    const [nia] = await handle.db.select().from(authUsers).where(eq(authUsers.email, 'nia@example.com'));
+    expect(nia!.name).toBe('Nia Ngata');
+    expect(await listSignInEvents(handle.db, nia!.id)).toEqual([
+      { signedInAt: expect.any(Date), clientAddress: '203.0.113.7' },
+    ]);
+    // A used link offers a new way in: the account's password-reset link.
+    expect(await resendInvitation(handle.db, auth, { token, headers: new Headers() })).toBe('reset_sent');
+    // And the address now has an account: a second invitation is refused at the email.
+    expect(
+      await invitePerson(handle.db, fx.people.platform, {
+        email: 'nia@example.com',
+        name: 'Nia',
+        role: 'salesperson',
+        websiteId: null,
+        dealershipId: fx.a1,
+      }),
+    ).toEqual({ ok: false, field: 'email', code: 'has_account' });
+  });
+
+  it('expires after 72 h; a new link from the old one works, the old one no longer', async () => {
+    await invitePerson(
+      handle.db,
+      fx.people.groupAlpha,
+      {
+        email: 'ed@example.com',
+        name: 'Ed',
+        role: 'dealership_manager',
+        websiteId: null,
+        dealershipId: fx.a2,
+      },
+      t0,
+    );
+    const old = await mailedToken('ed@example.com');
+    const late = new Date(t0.getTime() + INVITATION_TTL_MS);
+    expect(
+      await acceptInvitation(handle.db, auth, {
+        token: old,
+        name: 'Ed',
+        password,
+        headers: new Headers(),
+        now: late,
+      }),
+    ).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await resendInvitation(handle.db, auth, { token: old, headers: new Headers(), now: late })).toBe(
+      'sent',
+    );
+    // Rate-limited: not a second link within the minute.
+    expect(await resendInvitation(handle.db, auth, { token: old, headers: new Headers(), now: late })).toBe(
+      'unknown',
+    );
+    const fresh = await mailedToken('ed@example.com');
+    expect(fresh).not.toBe(old);
+    expect(await resendInvitation(handle.db, auth, { token: fresh, headers: new Headers(), now: late })).toBe(
+      'too_soon',
+    );
+    const accepted = await acceptInvitation(handle.db, auth, {
+      token: fresh,
+      name: 'Ed',
+      password,
+      headers: new Headers(),
+      now: new Date(late.getTime() + INVITATION_TTL_MS - 1000),
+    });
+    expect(accepted.ok).toBe(true);
+  });
+
+  it('refuses a short password at acceptance and keeps the link usable', async () => {
+    await invitePerson(handle.db, fx.people.platform, {
+      email: 'pia@example.com',
+      name: 'Pia',
+      role: 'platform_admin',
+      websiteId: null,
+      dealershipId: null,
+    });
+    const token = await mailedToken('pia@example.com');
+    expect(
+      await acceptInvitation(handle.db, auth, {
+        token,
+        name: 'Pia',
+        password: 'short',
+        headers: new Headers(),
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'password',
+    });
+    expect(
+      (await acceptInvitation(handle.db, auth, { token, name: 'Pia', password, headers: new Headers() })).ok,
+    ).toBe(true);
+  });
+
+  it('a withdrawn invitation says so and sends no new link', async () => {
+    const result = await invitePerson(handle.db, fx.people.groupAlpha, {
+      email: 'wes@example.com',
+      name: 'Wes',
+      role: 'group_admin',
+      websiteId: fx.alpha.site.id,
+      dealershipId: null,
+    });
+    const token = await mailedToken('wes@example.com');
+    await withdrawInvitation(handle.db, fx.people.groupAlpha, result.ok ? result.id : 0);
+    expect(
+      await acceptInvitation(handle.db, auth, { token, name: 'Wes', password, headers: new Headers() }),
+    ).toEqual({
+      ok: false,
+      reason: 'withdrawn',
+    });
+    expect(await resendInvitation(handle.db, auth, { token, headers: new Headers() })).toBe('withdrawn');
+    const actions = await handle.db.select({ action: auditLog.action }).from(auditLog);
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'person.invited',
+        'invitation.accepted',
+        'invitation.resent',
+        'invitation.withdrawn',
+      ]),
+    );
+  });
+});
+
+describe('scope', () => {
+  it('a group admin cannot invite a platform admin or anyone of another site, nor touch its people', async () => {
+    const gina = fx.people.groupAlpha;
+    const refused = [
+      { role: 'platform_admin', websiteId: null, dealershipId: null },
+      { role: 'group_admin', websiteId: fx.beta.site.id, dealershipId: null },
+      { role: 'salesperson', websiteId: null, dealershipId: fx.b1 },
+    ] as const;
+    for (const grant of refused)
+      await expect(
+        invitePerson(handle.db, gina, { email: 'x@example.com', name: 'X', ...grant }),
+      ).rejects.toThrow(DashboardError);
+    await expect(deactivatePerson(handle.db, gina, fx.people.groupBeta.userId)).rejects.toThrow(
+      DashboardError,
+    );
+    await expect(
+      addPersonRole(handle.db, gina, fx.people.sam.userId, {
+        role: 'group_admin',
+        websiteId: fx.beta.site.id,
+        dealershipId: null,
+      }),
+    ).rejects.toThrow(DashboardError);
+    const listed = (await listPeopleInScope(handle.db, gina)).map((p) => p.name);
+    expect(listed).toEqual(expect.arrayContaining(['Mia', 'Sam', 'Tia']));
+    expect(listed).not.toEqual(expect.arrayContaining(['Bea']));
+    expect(listed).not.toContain('Pat');
+    // A manager sees and manages only the salespeople of their dealership.
+    const mia = (await listPeopleInScope(handle.db, fx.people.managerA1)).map((p) => p.name);
+    expect(mia).toEqual(expect.arrayContaining(['Sam', 'Olly']));
+    expect(mia).not.toContain('Tia');
+    expect(mia).not.toContain('Gina');
+  });
+});
+
+describe('deactivation', () => {
+  it('ends the sessions, hands the open leads back, blocks sign-in; reactivation lets them in again', async () => {
+    const [nia] = await handle.db.select().from(authUsers).where(eq(authUsers.email, 'nia@example.com'));
+    await handle.db.update(leads).set({ assignedUserId: nia!.id }).where(eq(leads.id, fx.leads.L1));
+    await handle.db
+      .update(leads)
+      .set({ assignedUserId: nia!.id, status: 'sold' })
+      .where(eq(leads.id, fx.leads.L3));
+    expect(
+      (
+        await signInWithPassword(handle.db, auth, {
+          email: 'nia@example.com',
+          password,
+          headers: new Headers(),
+        })
+      ).ok,
+    ).toBe(true);
+    await deactivatePerson(handle.db, fx.people.managerA1, nia!.id);
+    expect(await handle.db.select().from(authSessions).where(eq(authSessions.userId, nia!.id))).toEqual([]);
+    const [l1] = await handle.db.select().from(leads).where(eq(leads.id, fx.leads.L1));
+    const [l3] = await handle.db.select().from(leads).where(eq(leads.id, fx.leads.L3));
+    expect([l1!.assignedUserId, l3!.assignedUserId]).toEqual([null, nia!.id]);
+    expect(
+      await signInWithPassword(handle.db, auth, {
+        email: 'nia@example.com',
+        password,
+        headers: new Headers(),
+      }),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const [person] = await loadPeople(
+      handle.db,
+      { all: true, siteIds: [], dealershipIds: [], sitesOf: () => [] },
+      nia!.id,
+    );
+    expect(person!.deactivated).toBe(true);
+    await reactivatePerson(handle.db, fx.people.managerA1, nia!.id);
+    expect(
+      (
+        await signInWithPassword(handle.db, auth, {
+          email: 'nia@example.com',
+          password,
+          headers: new Headers(),
+        })
+      ).ok,
+    ).toBe(true);
+  });
+});
