@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { mayManagePeople } from '@/domain/people/people-scope';
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { canOpenSettings } from '@/server/site-settings/editable-sites';
@@ -29,6 +30,13 @@ export function DashboardHeader({ viewer, sites }: TProps) {
                 </Link>
               </li>
             ))}
+            {mayManagePeople(viewer.memberships) && (
+              <li>
+                <Link href="/people" className="text-primary underline-offset-4 hover:underline">
+                  People
+                </Link>
+              </li>
+            )}
             {canOpenSettings(viewer) && (
               <li>
                 <Link href="/settings" className="text-primary underline-offset-4 hover:underline">

@@ -20,6 +20,7 @@ export async function listPendingInvitations(db: TDb, viewer: TViewer) {
       websiteId: invitations.websiteId,
       dealershipId: invitations.dealershipId,
       placeName: sql<string | null>`coalesce(${websites.name}, ${dealerships.name})`,
+      timeZone: sql<string>`coalesce(${websites.timezone}, (select w.timezone from website_dealerships wd join websites w on w.id = wd.website_id where wd.dealership_id = ${invitations.dealershipId} order by w.id limit 1), 'Australia/Sydney')`,
       sentAt: invitations.sentAt,
       expiresAt: invitations.expiresAt,
     })

@@ -92,7 +92,16 @@ export async function loadPeople(db: TDb, scope: TPeopleScope, userId?: string):
   return users.map((u) => ({
     ...u,
     lastSignInAt: u.lastSignInAt ? new Date(u.lastSignInAt) : null,
-    memberships: rows.filter((r) => r.userId === u.userId).map(({ userId: _, ...m }) => m),
+    memberships: rows
+      .filter((r) => r.userId === u.userId)
+      .map((r) => ({
+        id: r.id,
+        role: r.role,
+        websiteId: r.websiteId,
+        dealershipId: r.dealershipId,
+        placeName: r.placeName,
+        timeZone: r.timeZone,
+      })),
   }));
 }
 
