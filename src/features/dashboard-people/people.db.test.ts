@@ -9,15 +9,30 @@ import { createTestDb } from '@/server/db/testing/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
-import { acceptInvitation } from './accept-invitation';
-import { deactivatePerson, reactivatePerson } from './deactivate-person';
-import { invitePerson } from './invite-person';
-import { loadPeople } from './load-people';
-import { listPeopleInScope } from './people-in-scope';
-import { resendInvitation } from './resend-invitation';
-import { withdrawInvitation } from './withdraw-invitation';
-import { addPersonRole } from './change-person-roles';
-import { listSignInEvents } from './load-people';
+import { acceptInvitation } from '@/server/people/accept-invitation';
+import { deactivatePerson, reactivatePerson } from '@/server/people/deactivate-person';
+import { invitePerson } from '@/server/people/invite-person';
+import { loadPeople } from '@/server/people/load-people';
+import { listPeopleInScope } from '@/server/people/people-in-scope';
+import { resendInvitation } from '@/server/people/resend-invitation';
+import { withdrawInvitation } from '@/server/people/withdraw-invitation';
+import { addPersonRole } from '@/server/people/change-person-roles';
+import { listSignInEvents } from '@/server/people/load-people';
+import { readDraft } from '@/server/dashboard/form-draft';
+import { draftErrors } from '@/ui/form/form-errors';
+
+const { postAcceptInvitation } = await import('./post-accept-invitation');
+const { postInvite } = await import('./post-invite');
+const { ACCEPT_FORM } = await import('./accept.schema');
+const { INVITE_FORM, ZInvite } = await import('./invite.schema');
+
+// The handlers as the dashboard serves them, on the test database; only the app's database and auth are swapped.
+const state = vi.hoisted(() => ({ db: null as unknown, auth: null as unknown }));
+vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));
+vi.mock('@/server/auth/dashboard-auth', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDashboardAuth: async () => state.auth,
+}));
 
 // Requests reach us through one trusted proxy (10.0.0.1), which forwards the client's address.
 vi.mock('@/env', async (importOriginal) => {
@@ -42,6 +57,8 @@ beforeAll(async () => {
   handle = await createTestDb();
   auth = createDashboardAuth(handle.db, 'test-secret-test-secret-test-secret-42');
   fx = await createInboxFixture(handle.db, t0);
+  state.db = handle.db;
+  state.auth = auth;
 }, 60_000);
 afterAll(() => handle.close());
 
@@ -286,5 +303,87 @@ describe('deactivation', () => {
         })
       ).ok,
     ).toBe(true);
+  });
+});
+
+/** A form post to a dashboard handler, as a browser without JavaScript sends it. */
+function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://dashboard.localhost:3000${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      [PEER_ADDRESS_HEADER]: '127.0.0.1',
+      ...headers,
+    },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** The draft a refusal set, as the page reads it back. */
+function draftOf(response: Response, form: string): Record<string, string> | null {
+  const nonce = new URL(response.headers.get('location')!, 'http://x').searchParams.get('draft');
+  const cookie = /form-draft=([^;]*)/.exec(response.headers.getSetCookie().join('\n'))?.[1];
+  return readDraft(cookie, nonce, form);
+}
+
+describe('the forms, without JavaScript', () => {
+  it('accepting refuses a short password at its field (never keeping it), then signs in; inviting refuses at the fields', async () => {
+    await invitePerson(handle.db, fx.people.platform, {
+      email: 'zoe@example.com',
+      name: 'Zoe',
+      role: 'platform_admin',
+      websiteId: null,
+      dealershipId: null,
+    });
+    const token = await mailedToken('zoe@example.com');
+    const refused = await postAcceptInvitation(
+      post('/invitation/accept', { token, name: 'Zoe Z', password: 'too short' }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toMatch(new RegExp(`^/invitation/${token}\\?draft=`));
+    expect(draftOf(refused, ACCEPT_FORM)).toEqual({
+      token,
+      name: 'Zoe Z',
+      passwordError: 'Choose a password of at least 12 characters',
+    });
+    const accepted = await postAcceptInvitation(
+      post('/invitation/accept', { token, name: 'Zoe Z', password }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(accepted.headers.get('location')).toBe('/leads');
+    const session = accepted.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith('better-auth.'))
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const taken = await postInvite(
+      post(
+        '/people/invitations',
+        { email: 'NIA@example.com', name: 'Nia', role: 'salesperson', dealership: String(fx.a1) },
+        { cookie: session },
+      ),
+      { params: Promise.resolve({}) },
+    );
+    expect(taken.headers.get('location')).toMatch(/^\/people\/invite\?draft=.+&refused=has_account$/);
+    expect(draftOf(taken, INVITE_FORM)).toMatchObject({ email: 'nia@example.com', name: 'Nia' });
+    const noPlace = await postInvite(
+      post(
+        '/people/invitations',
+        { email: 'new@example.com', name: 'New', role: 'salesperson' },
+        { cookie: session },
+      ),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(draftErrors(ZInvite, draftOf(noPlace, INVITE_FORM))).toEqual({
+      dealership: 'Choose the dealership of a manager or salesperson',
+    });
   });
 });
