@@ -22,7 +22,7 @@ export function DashboardHeader({ viewer, sites }: TProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <span className="text-lg font-bold">Forecourt dashboard</span>
         <nav aria-label="Dashboard">
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {NAV.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="text-primary underline-offset-4 hover:underline">

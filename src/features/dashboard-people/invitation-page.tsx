@@ -115,6 +115,7 @@ export async function InvitationPage({ token, searchParams }: TProps) {
         You are invited to the Forecourt dashboard as {await grantText(db, invitation)}, signing in as{' '}
         <strong>{invitation.email}</strong>.
       </p>
+      <h2 className="text-xl font-bold">Your name and password</h2>
       <ErrorSummary
         errors={errors}
         labelOf={(name) => ACCEPT_LABELS[name]}

@@ -39,6 +39,7 @@ export async function InvitePage({ searchParams }: TProps) {
         the invitation is listed on People, where it can be withdrawn.
       </p>
       <OutcomeNotices error={lostDraftMessage(searchParams.draft, draft)} />
+      <h2 className="text-xl font-bold">Who to invite</h2>
       <ErrorSummary
         errors={errors}
         labelOf={(name) => INVITE_LABELS[name]}

@@ -12,8 +12,14 @@ export const ZInvite = z
       .trim()
       .toLowerCase()
       .max(320, 'An email address has at most 320 characters')
-      .pipe(z.email('Enter an email address, like name@example.com')),
-    name: z.string().trim().min(1, 'Enter the person’s name').max(200, 'A name has at most 200 characters'),
+      .pipe(z.email('Enter an email address, like name@example.com'))
+      .prefault(''),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the person’s name')
+      .max(200, 'A name has at most 200 characters')
+      .prefault(''),
     ...grantFields,
   })
   .superRefine(checkGrantPlace);
