@@ -4,7 +4,16 @@ import { INVITATION_TTL_MS } from '@/domain/people/invitation-state';
 import { createDashboardAuth, type TDashboardAuth } from '@/server/auth/dashboard-auth';
 import { signInWithPassword } from '@/server/auth/sign-in-with-password';
 import type { TDbHandle } from '@/server/db/client';
-import { auditLog, authSessions, authUsers, invitations, leads, mailOutbox } from '@/server/db/schema';
+import {
+  auditLog,
+  authSessions,
+  authUsers,
+  invitations,
+  leads,
+  mailOutbox,
+  signInEvents,
+} from '@/server/db/schema';
+import { recordSignInEvent } from '@/server/people/sign-in-events';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { createInboxFixture } from '@/server/dashboard/testing/inbox-fixture';
@@ -104,6 +113,17 @@ describe('invitations', () => {
     expect(await listSignInEvents(handle.db, nia!.id)).toEqual([
       { signedInAt: expect.any(Date), clientAddress: '203.0.113.7' },
     ]);
+    // Only the newest 20 are kept: what the person page lists.
+    for (let i = 1; i <= 21; i += 1)
+      await recordSignInEvent(handle.db, {
+        userId: nia!.id,
+        headers: viaProxy(`192.0.2.${i}`),
+        now: new Date(t0.getTime() + INVITATION_TTL_MS + i * 60_000),
+      });
+    const kept = await handle.db.select().from(signInEvents).where(eq(signInEvents.userId, nia!.id));
+    expect(kept.map((e) => e.clientAddress).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `192.0.2.${i + 2}`).sort(),
+    );
     // A used link offers a new way in: the account's password-reset link.
     expect(await resendInvitation(handle.db, auth, { token, headers: new Headers() })).toBe('reset_sent');
     // And the address now has an account: a second invitation is refused at the email.
