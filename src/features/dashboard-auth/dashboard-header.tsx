@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { mayManagePeople } from '@/domain/people/people-scope';
 import type { TViewerSite } from '@/server/dashboard/list-viewer-sites';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { canOpenSettings } from '@/server/site-settings/editable-sites';
@@ -21,7 +22,7 @@ export function DashboardHeader({ viewer, sites }: TProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <span className="text-lg font-bold">Forecourt dashboard</span>
         <nav aria-label="Dashboard">
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {NAV.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="text-primary underline-offset-4 hover:underline">
@@ -29,6 +30,13 @@ export function DashboardHeader({ viewer, sites }: TProps) {
                 </Link>
               </li>
             ))}
+            {mayManagePeople(viewer.memberships) && (
+              <li>
+                <Link href="/people" className="text-primary underline-offset-4 hover:underline">
+                  People
+                </Link>
+              </li>
+            )}
             {canOpenSettings(viewer) && (
               <li>
                 <Link href="/settings" className="text-primary underline-offset-4 hover:underline">

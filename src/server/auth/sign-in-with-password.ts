@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterFailedSignIn, lockoutRemaining } from '@/domain/dashboard/sign-in-lockout';
 import type { TDb } from '@/server/db/client';
 import { signInFailures } from '@/server/db/schema';
+import { isDeactivatedEmail, recordSignInEvent } from '@/server/people/sign-in-events';
 import type { TDashboardAuth } from './dashboard-auth';
 import { refuseDemoPasswordFromAfar } from './refuse-demo-password-from-afar';
 
@@ -25,6 +26,7 @@ export async function signInWithPassword(
   const [record] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
   const locked = lockoutRemaining(record ?? null, now);
   if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  if (await isDeactivatedEmail(db, email)) return { ok: false, reason: 'invalid' };
   try {
     refuseDemoPasswordFromAfar(input.password, input.headers);
     const result = await auth.api.signInEmail({
@@ -33,6 +35,7 @@ export async function signInWithPassword(
       returnHeaders: true,
     });
     if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    await recordSignInEvent(db, { userId: result.response.user.id, headers: input.headers, now });
     return { ok: true, userId: result.response.user.id, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     if (!isRefusal(error)) throw error;

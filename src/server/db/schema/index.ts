@@ -14,3 +14,4 @@ export * from './stock-api-keys';
 export * from './site-secrets';
 export * from './job-runs';
 export * from './site-redirects';
+export * from './people';

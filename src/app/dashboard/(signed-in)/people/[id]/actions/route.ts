@@ -1,0 +1,1 @@
+export { postPersonAction as POST } from '@/features/dashboard-people/post-person-action';

@@ -1,0 +1,1 @@
+export { postWithdrawInvitation as POST } from '@/features/dashboard-people/post-withdraw-invitation';

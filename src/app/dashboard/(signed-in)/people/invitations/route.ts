@@ -1,0 +1,1 @@
+export { postInvite as POST } from '@/features/dashboard-people/post-invite';

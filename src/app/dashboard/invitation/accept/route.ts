@@ -1,0 +1,1 @@
+export { postAcceptInvitation as POST } from '@/features/dashboard-people/post-accept-invitation';

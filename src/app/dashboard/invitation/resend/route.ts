@@ -1,0 +1,1 @@
+export { postResendInvitation as POST } from '@/features/dashboard-people/post-resend-invitation';
