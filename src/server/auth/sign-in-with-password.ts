@@ -7,12 +7,15 @@ import type { TDashboardAuth } from './dashboard-auth';
 export type TSignInResult =
   | { ok: true; userId: string; setCookies: string[] }
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'two-factor'; setCookies: string[] }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /**
  * Signs in through better-auth (which checks the password, writes the session and signs its cookie), after
  * refusing an address locked by repeated failures. A wrong password counts towards the lock; a right one
  * clears the count. An unknown address counts too, so a lock says nothing about whether an account exists.
+ * A person with two-factor on gets no session yet, only the second step's cookie (verifySignInCode), and the
+ * count stands until their code is right.
  */
 export async function signInWithPassword(
   db: TDb,
@@ -30,6 +33,8 @@ export async function signInWithPassword(
       headers: input.headers,
       returnHeaders: true,
     });
+    if (isTwoFactorStep(result.response))
+      return { ok: false, reason: 'two-factor', setCookies: result.headers.getSetCookie() };
     if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
     return { ok: true, userId: result.response.user.id, setCookies: result.headers.getSetCookie() };
   } catch (error) {
@@ -44,6 +49,11 @@ export async function signInWithPassword(
       ? { ok: false, reason: 'locked', retryAfterSeconds: nowLocked }
       : { ok: false, reason: 'invalid' };
   }
+}
+
+/** better-auth's two-factor plugin answers a right password of a person with two-factor on with this, no session. */
+function isTwoFactorStep(response: object): boolean {
+  return 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
 }
 
 /** better-auth answers a wrong email or password with a 401 APIError. */
