@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { mustEnrolTwoFactor } from '@/domain/dashboard/two-factor-required';
 import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
+import { TWO_FACTOR_ENROLMENT_PATH } from '@/server/dashboard/get-viewer';
 import { loadViewer } from '@/server/dashboard/load-viewer';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { getDb } from '@/server/db/db';
@@ -56,7 +57,7 @@ export async function requireViewer(
   if (held && !options.beforeTwoFactor)
     throw new RouteError(
       403,
-      'Turn on two-factor sign-in first (/account/two-factor): your role requires it.',
+      `Turn on two-factor sign-in first (${TWO_FACTOR_ENROLMENT_PATH}): your role requires it.`,
     );
   return viewer;
 }
