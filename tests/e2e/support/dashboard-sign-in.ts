@@ -8,7 +8,7 @@ const port = () => Number(process.env.E2E_PORT ?? 3100);
  * now (demo/totp-code.mjs), then the leads. `keyboard`: typed and sent with Enter, as a keyboard user would.
  */
 export async function enterDemoCode(page: Page, email: string, options: { keyboard?: boolean } = {}) {
-  await page.waitForURL(/\/sign-in\/two-factor$/);
+  await page.waitForURL(/\/sign-in\/two-factor(\?|$)/);
   const field = page.getByLabel('Authentication code');
   if (options.keyboard) {
     await field.focus();
