@@ -1,10 +1,14 @@
-import { inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import type { TDashboardAuth } from '@/server/auth/dashboard-auth';
 import { createDashboardUser } from '@/server/auth/create-dashboard-user';
+import { newRecoveryCodes } from '@/server/auth/new-recovery-codes';
 import { DEMO_PASSWORD } from '@/server/auth/demo-password';
 import type { TDb } from '@/server/db/client';
-import { authUsers, dealerships, websites, type TDashboardRole } from '@/server/db/schema';
+import { authTwoFactors, authUsers, dealerships, websites, type TDashboardRole } from '@/server/db/schema';
 import { refuseInProductionMode } from './refuse-in-production-mode';
+import { DEMO_TOTP_SECRETS } from './totp-code.mjs';
 
 export { DEMO_PASSWORD };
 
@@ -46,8 +50,25 @@ export const DEMO_USERS: TDemoUser[] = [
 ];
 
 /**
- * Replaces the demo users (by email) with fresh ones holding DEMO_PASSWORD. Run after the demo sites are seeded;
- * refused in production mode.
+ * Two-factor sign-in on with the user's fixed key (README, demo/totp-code.mjs), stored as better-auth's two-factor
+ * plugin stores a key imported from elsewhere (`base32:` and the key, encrypted with the auth secret).
+ */
+async function turnOnDemoTwoFactor(db: TDb, auth: TDashboardAuth, userId: string, key: string | undefined) {
+  if (!key) return;
+  const { secretConfig } = await auth.$context;
+  await db.insert(authTwoFactors).values({
+    id: randomUUID(),
+    userId,
+    secret: await symmetricEncrypt({ key: secretConfig, data: `base32:${key}` }),
+    backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(newRecoveryCodes()) }),
+    verified: true,
+  });
+  await db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, userId));
+}
+
+/**
+ * Replaces the demo users (by email) with fresh ones holding DEMO_PASSWORD and their fixed authenticator keys. Run
+ * after the demo sites are seeded; refused in production mode.
  */
 export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<number> {
   refuseInProductionMode('demo users');
@@ -66,7 +87,7 @@ export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<numb
       ? dealershipRows.find((d) => d.slug === user.dealership)?.id
       : undefined;
     if ((user.site && !websiteId) || (user.dealership && !dealershipId)) continue;
-    await createDashboardUser(
+    const { id } = await createDashboardUser(
       db,
       auth,
       {
@@ -79,6 +100,7 @@ export async function seedDemoUsers(db: TDb, auth: TDashboardAuth): Promise<numb
       },
       { demoUser: true },
     );
+    await turnOnDemoTwoFactor(db, auth, id, DEMO_TOTP_SECRETS[user.email]);
     created += 1;
   }
   return created;

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { demoTotpCode } from '../../demo/totp-code.mjs';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 import { recordResults } from '../lib/record.mjs';
@@ -73,20 +74,25 @@ function send(method, url, headers, body) {
   });
 }
 
+// The cookies a response sets (name=value), without the ones it clears.
+const cookiesOf = (response) =>
+  (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
+
+/** The group admin's two sign-in steps: password, then the code of their fixed demo key. */
 async function signIn() {
-  const form = new URLSearchParams({
-    email: 'group.admin@sydney-motor-group.example',
-    password: 'forecourt-demo',
-  });
-  const response = await send(
+  const email = 'group.admin@sydney-motor-group.example';
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const password = await send(
     'POST',
     '/session',
-    { 'content-type': 'application/x-www-form-urlencoded' },
-    String(form),
+    form,
+    String(new URLSearchParams({ email, password: 'forecourt-demo' })),
   );
-  const cookies = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
-  if (response.status !== 303 || !cookies.some((c) => c.includes('session_token')))
-    throw new Error(`sign-in failed: ${response.status}`);
+  const step = cookiesOf(password).join('; ');
+  const code = String(new URLSearchParams({ code: demoTotpCode(email) }));
+  const response = await send('POST', '/session/two-factor', { ...form, cookie: step }, code);
+  const cookies = cookiesOf(response).filter((c) => c.includes('session_token'));
+  if (response.status !== 303 || cookies.length === 0) throw new Error(`sign-in failed: ${response.status}`);
   return cookies.join('; ');
 }
 

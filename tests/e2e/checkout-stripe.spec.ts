@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { startStripeStandIn } from '../../src/server/payments/testing/stripe-stand-in';
 import { expect, test } from './support/test';
 import { buyer, continueToPayment, mailsMentioning, openCheckout } from './support/checkout-steps';
+import { signInToDashboard } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { findCar, takesCheckout } from './support/find-car';
@@ -13,7 +14,6 @@ import { stripeStandInPort } from './support/stripe-stand-in-url';
 // the real Stripe code path, Stripe.js and Stripe's API stood in locally (Stripe.js cannot load offline).
 const SITE = 'sydney-motor-group';
 const GROUP_ADMIN = 'group.admin@sydney-motor-group.example';
-const PASSWORD = 'forecourt-demo';
 const KEYS = {
   publicKey: 'pk_test_forecourt_stand_in',
   secretKey: 'sk_test_forecourt_stand_in',
@@ -31,11 +31,7 @@ async function savePaymentSettings(browser: Browser, to: 'stripe' | 'demo') {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`http://dashboard.localhost:${port()}/sign-in`);
-    await page.getByLabel('Email address').fill(GROUP_ADMIN);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/leads$/);
+    await signInToDashboard(page, GROUP_ADMIN);
     await page.goto(`http://dashboard.localhost:${port()}/settings/${SITE}/payment`);
     await page.getByLabel('Processor').selectOption({ label: 'Stripe' });
     if (to === 'stripe') {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
+import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
@@ -16,7 +17,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/leads$/);
+  await enterDemoCode(page, email);
 }
 
 /** Opens the nth car of a filtered stock list; answers its public slug from the "View on the website" link. */

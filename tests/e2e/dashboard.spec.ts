@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet, siteUrl } from './support/site-url';
 
@@ -33,7 +34,7 @@ async function sendLead(request: APIRequestContext, name: string): Promise<strin
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Signs in with the keyboard alone: type, Tab, type, Enter. */
+/** Signs in with the keyboard alone: type, Tab, type, Enter, then the authentication code and Enter. */
 async function signIn(page: Page, email: string) {
   await page.goto(dashboard('/sign-in'));
   await page.getByLabel('Email address').focus();
@@ -41,7 +42,7 @@ async function signIn(page: Page, email: string) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/leads$/);
+  await enterDemoCode(page, email, { keyboard: true });
 }
 
 async function newSignedInPage(browser: Browser, email: string) {

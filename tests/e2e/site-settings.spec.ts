@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
+import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
@@ -24,7 +25,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/leads$/);
+  await enterDemoCode(page, email);
 }
 
 async function signedIn(browser: Browser, email: string, javaScriptEnabled = true) {

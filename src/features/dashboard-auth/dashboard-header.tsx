@@ -68,6 +68,9 @@ export function DashboardHeader({ viewer, sites }: TProps) {
           <span>
             {viewer.name} ({viewer.memberships.map((m) => roleLabel(m.role)).join(', ') || 'no access'})
           </span>
+          <Link href="/account/two-factor" className="text-primary underline-offset-4 hover:underline">
+            Two-factor sign-in
+          </Link>
           <form method="post" action="/session/end" className="flex gap-2">
             <button type="submit" className="border-line rounded border px-3 py-1">
               Sign out

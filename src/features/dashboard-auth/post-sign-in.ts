@@ -5,6 +5,7 @@ import { signInWithPassword } from '@/server/auth/sign-in-with-password';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { withSignedOutForm } from '@/server/http/with-signed-out-form';
+import { TWO_FACTOR_SIGN_IN_PATH } from './post-two-factor-sign-in';
 
 /** Keeps the typed email for the sign-in page after a refusal (never the password), for five minutes. */
 export const SIGN_IN_EMAIL_COOKIE = 'fc_sign_in_email';
@@ -19,7 +20,10 @@ function emailCookie(email: string): string {
   return `${SIGN_IN_EMAIL_COOKIE}=${encodeURIComponent(email)}; Path=/sign-in; Max-Age=300; HttpOnly; SameSite=Lax`;
 }
 
-/** POST /session: signs in (better-auth writes the session and its cookie) and opens the leads; a refusal goes back to /sign-in. */
+/**
+ * POST /session: signs in (better-auth writes the session and its cookie) and opens the leads, or the code step
+ * for a person with two-factor on; a refusal goes back to /sign-in.
+ */
 export const postSignIn = withSignedOutForm(
   {
     schema: ZFilledSignIn,
@@ -43,6 +47,7 @@ export const postSignIn = withSignedOutForm(
     });
     if (result.ok)
       return seeOther('/leads', [...result.setCookies, `${SIGN_IN_EMAIL_COOKIE}=; Path=/sign-in; Max-Age=0`]);
+    if (result.reason === 'two-factor') return seeOther(TWO_FACTOR_SIGN_IN_PATH, result.setCookies);
     const query =
       result.reason === 'locked'
         ? `error=locked&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`

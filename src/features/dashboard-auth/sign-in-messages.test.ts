@@ -9,6 +9,7 @@ describe('signInMessage', () => {
     ['locked', '1', 'Too many failed sign-ins for this email address. It is locked for 1 minute.'],
     ['rate', 'junk', 'Too many sign-in attempts from here. Try again in 1 minute.'],
     ['locked', '99999', 'Too many failed sign-ins for this email address. It is locked for 60 minutes.'],
+    ['code-expired', undefined, 'The time to enter your authentication code ran out. Sign in again.'],
     ['<script>', undefined, null],
     [undefined, undefined, null],
   ])('%s, %s', (error, minutes, text) => {

@@ -9,6 +9,8 @@ export function signInMessage(error: unknown, minutes: unknown): string | null {
       return 'That email address and password do not match.';
     case 'locked':
       return `Too many failed sign-ins for this email address. It is locked for ${wait}.`;
+    case 'code-expired':
+      return 'The time to enter your authentication code ran out. Sign in again.';
     case 'rate':
       return `Too many sign-in attempts from here. Try again in ${wait}.`;
     default:

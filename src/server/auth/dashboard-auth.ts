@@ -1,18 +1,22 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { env } from '@/env';
 import { keptSecret } from '@/server/admin/kept-secret';
 import type { TDb } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { authAccounts, authSessions, authUsers, authVerifications } from '@/server/db/schema';
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '@/server/db/schema';
 import { dashboardOrigin } from './dashboard-origin';
+import { newRecoveryCodes } from './new-recovery-codes';
 import { sendPasswordResetEmail } from './send-password-reset-email';
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** The name an authenticator app lists the dashboard's codes under. */
+export const TWO_FACTOR_ISSUER = 'Forecourt';
 
 /**
  * better-auth over our database: password hashing (scrypt), sessions in auth_sessions, reset tokens in
- * auth_verifications. No self sign-up: people are added by an admin (`npm run user -- add`) or the demo seed.
+ * auth_verifications, authenticator secrets in auth_two_factors. No self sign-up: people are added by an admin (`npm run user -- add`) or the demo seed.
  */
 export function createDashboardAuth(db: TDb, secret: string) {
   return betterAuth({
@@ -26,6 +30,7 @@ export function createDashboardAuth(db: TDb, secret: string) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -42,6 +47,14 @@ export function createDashboardAuth(db: TDb, secret: string) {
       useSecureCookies: env.DASHBOARD_PROTOCOL === 'https',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // An authenticator app's codes and recovery codes (docs/dashboard.md); a pending second step lasts 10 minutes.
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        twoFactorCookieMaxAge: 600,
+        backupCodeOptions: { customBackupCodesGenerate: newRecoveryCodes },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

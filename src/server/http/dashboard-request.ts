@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { mustEnrolTwoFactor } from '@/domain/dashboard/two-factor-required';
 import { getDashboardAuth } from '@/server/auth/dashboard-auth';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
+import { TWO_FACTOR_ENROLMENT_PATH } from '@/server/dashboard/get-viewer';
 import { loadViewer } from '@/server/dashboard/load-viewer';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { getDb } from '@/server/db/db';
@@ -37,11 +39,26 @@ export function refuseCrossSiteOrLarge(request: Request): void {
   if (isTooLarge(request, MAX_BODY_BYTES)) throw new RouteError(413, 'The form is too large.');
 }
 
-/** The signed-in person of a dashboard request; anyone else is sent to the sign-in page. */
-export async function requireViewer(request: Request): Promise<TViewer> {
+/**
+ * The signed-in person of a dashboard request; anyone else is sent to the sign-in page. A platform or group
+ * admin without two-factor sign-in is refused (403) but by the enrolment page's own posts (`beforeTwoFactor`).
+ */
+export async function requireViewer(
+  request: Request,
+  options: { beforeTwoFactor?: boolean } = {},
+): Promise<TViewer> {
   const session = await (await getDashboardAuth()).api.getSession({ headers: request.headers });
   const viewer = session ? await loadViewer(await getDb(), session.user.id) : null;
-  if (!viewer) throw new DashboardRefusal(seeOther('/sign-in'));
+  if (!session || !viewer) throw new DashboardRefusal(seeOther('/sign-in'));
+  const held = mustEnrolTwoFactor({
+    roles: viewer.memberships.map((m) => m.role),
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
+  });
+  if (held && !options.beforeTwoFactor)
+    throw new RouteError(
+      403,
+      `Turn on two-factor sign-in first (${TWO_FACTOR_ENROLMENT_PATH}): your role requires it.`,
+    );
   return viewer;
 }
 

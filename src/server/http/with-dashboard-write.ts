@@ -27,14 +27,20 @@ export type TDraftOptions<TParams> = { form: (params: TParams) => string; path: 
  * `draft` (fields a person does not type: only a tampered form fails) the answer is a 400 naming the field.
  */
 export function withDashboardWrite<TSchema extends z.ZodType, TParams = Record<string, string>>(
-  options: { schema: TSchema; back: (params: TParams) => string; draft?: TDraftOptions<TParams> },
+  options: {
+    schema: TSchema;
+    back: (params: TParams) => string;
+    draft?: TDraftOptions<TParams>;
+    /** The two-factor enrolment page's own posts, open to an admin who has not turned it on yet. */
+    beforeTwoFactor?: boolean;
+  },
   handler: (context: TRouteContext<TDashboardWrite<z.output<TSchema>>, TParams>) => Promise<Response>,
 ): TRouteHandler<TParams> {
   const { schema, back, draft } = options;
 
   async function gate(request: Request, params: TParams): Promise<TDashboardWrite<z.output<TSchema>>> {
     refuseCrossSiteOrLarge(request);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(request, { beforeTwoFactor: options.beforeTwoFactor });
     const form = await postedForm(request);
     const values = Object.fromEntries(
       [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

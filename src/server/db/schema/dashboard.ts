@@ -5,7 +5,7 @@ import { leads } from './leads';
 import { reservations } from './commerce';
 import { websites } from './websites';
 
-// The four tables better-auth's Drizzle adapter needs (user, session, account, verification): the library owns
+// The tables better-auth's Drizzle adapter needs (user, session, account, verification, two-factor): the library owns
 // their rows (password hashes live in account.password, written only by better-auth).
 
 /** A person who signs in to the dashboard. */
@@ -15,6 +15,8 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Set by better-auth's two-factor plugin once the first authenticator code is confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -70,6 +72,23 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin's table: a person's authenticator secret and recovery codes, both encrypted with
+ * the auth secret; `verified` is false until the first code is confirmed.
+ */
+export const authTwoFactors = pgTable('auth_two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const DASHBOARD_ROLES = [
   'platform_admin',

@@ -1,0 +1,1 @@
+export { postTwoFactorConfirm as POST } from '@/features/dashboard-auth/post-two-factor-confirm';

@@ -1,0 +1,1 @@
+export { postTwoFactorOff as POST } from '@/features/dashboard-auth/post-two-factor-off';

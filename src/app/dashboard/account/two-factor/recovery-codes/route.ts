@@ -1,0 +1,1 @@
+export { postRecoveryCodes as POST } from '@/features/dashboard-auth/post-recovery-codes';

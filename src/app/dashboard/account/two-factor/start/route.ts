@@ -1,0 +1,1 @@
+export { postTwoFactorStart as POST } from '@/features/dashboard-auth/post-two-factor-start';
