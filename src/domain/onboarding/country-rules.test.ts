@@ -23,10 +23,10 @@ describe('countryRules', () => {
   it.each([
     ['AU', '2150', 'NSW', undefined],
     ['AU', '3000', 'NSW', 'is not a postcode of NSW'],
-    ['AU', '21500', 'NSW', 'is 4 digits'],
+    ['AU', '21500', 'NSW', 'must be 4 digits'],
     ['AU', '2150', '', undefined],
     ['NZ', '8011', 'Canterbury', undefined],
-    ['NZ', '801', 'Canterbury', 'is 4 digits'],
+    ['NZ', '801', 'Canterbury', 'must be 4 digits'],
   ] as const)('%s postcode %s in %s: %s', (country, postcode, region, error) => {
     expect(countryRules(country).postcode.error(postcode, region)).toBe(error);
   });

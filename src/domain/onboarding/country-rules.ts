@@ -77,7 +77,7 @@ const AU: TCountryRules = {
     hint: '4 digits, of the state chosen (e.g. 2150 in NSW).',
     error: (postcode, state) =>
       !fourDigits.test(postcode)
-        ? 'is 4 digits'
+        ? 'must be 4 digits'
         : AU_STATES.includes(state as (typeof AU_STATES)[number]) && !isAuPostcodeOfState(postcode, state)
           ? `is not a postcode of ${state}`
           : undefined,
@@ -89,14 +89,14 @@ const AU: TCountryRules = {
   licence: {
     label: 'Motor dealer licence (LMCT) number',
     hint: 'As the state licensed it, e.g. MD 012345 (NSW) or LMCT 12345 (VIC).',
-    message: 'is letters and digits, 3 to 20 characters',
+    message: 'must be letters and digits, 3 to 20 characters',
     normalise: (v) => v.trim().replace(/\s+/g, ' ').toUpperCase(),
     isValid: (v) => /^(?=.*\d)[A-Z0-9 -]{3,20}$/.test(v),
   },
   businessNumber: {
     label: 'ABN',
     hint: '11 digits, e.g. 51 824 753 556.',
-    message: 'is not a valid ABN: check its 11 digits',
+    message: 'is not valid: check its 11 digits',
     normalise: digitsOf,
     isValid: isValidAbn,
   },
@@ -115,7 +115,7 @@ const NZ: TCountryRules = {
   suburbLabel: 'Suburb or town',
   postcode: {
     hint: '4 digits, e.g. 8011.',
-    error: (postcode) => (fourDigits.test(postcode) ? undefined : 'is 4 digits'),
+    error: (postcode) => (fourDigits.test(postcode) ? undefined : 'must be 4 digits'),
   },
   phone: {
     hint: 'e.g. 03 379 1234, 021 234 5678 or 0800 123 456',
@@ -124,14 +124,14 @@ const NZ: TCountryRules = {
   licence: {
     label: 'Motor vehicle trader registration number',
     hint: 'M and 6 digits, as on the Motor Vehicle Traders Register, e.g. M123456.',
-    message: 'is M and 6 digits, e.g. M123456',
+    message: 'must be M and 6 digits, e.g. M123456',
     normalise: compactUpper,
     isValid: (v) => /^M\d{6}$/.test(v),
   },
   businessNumber: {
     label: 'NZBN',
     hint: '13 digits starting 94, e.g. 9429041234563.',
-    message: 'is not a valid NZBN: check its 13 digits',
+    message: 'is not valid: check its 13 digits',
     normalise: digitsOf,
     isValid: isValidNzbn,
   },

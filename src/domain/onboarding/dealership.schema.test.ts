@@ -54,13 +54,8 @@ describe('dealershipSchema', () => {
   });
 
   it.each([
-    ['NZ', NZ, { postcode: '801' }, { postcode: 'is 4 digits' }],
-    [
-      'NZ',
-      NZ,
-      { businessNumber: '9429041234564' },
-      { businessNumber: 'is not a valid NZBN: check its 13 digits' },
-    ],
+    ['NZ', NZ, { postcode: '801' }, { postcode: 'must be 4 digits' }],
+    ['NZ', NZ, { businessNumber: '9429041234564' }, { businessNumber: 'is not valid: check its 13 digits' }],
     ['NZ', NZ, { licence: '' }, { licence: 'is required' }],
     ['NZ', NZ, { region: 'NSW' }, { region: 'is one of the listed' }],
     [
@@ -70,12 +65,7 @@ describe('dealershipSchema', () => {
       { salesPhone: 'is not a New Zealand phone number (e.g. 03 379 1234, 021 234 5678 or 0800 123 456)' },
     ],
     ['AU', AU, { postcode: '3000' }, { postcode: 'is not a postcode of NSW' }],
-    [
-      'AU',
-      AU,
-      { businessNumber: '51 824 753 557' },
-      { businessNumber: 'is not a valid ABN: check its 11 digits' },
-    ],
+    ['AU', AU, { businessNumber: '51 824 753 557' }, { businessNumber: 'is not valid: check its 11 digits' }],
     ['AU', AU, { salesPhone: '' }, { salesPhone: 'is required' }],
     ['AU', AU, { name: '', postcode: '3000' }, { name: 'is required', postcode: 'is not a postcode of NSW' }],
   ] as const)('%s: refuses %j at its field', (country, base, change, errors) => {

@@ -15,5 +15,8 @@ export const requiredFormText = (max: number) =>
 export const ZSlug = requiredFormText(40).pipe(
   z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is lower-case letters, digits and hyphens, e.g. canterbury-cars'),
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'must be lower-case letters, digits and hyphens, e.g. canterbury-cars',
+    ),
 );

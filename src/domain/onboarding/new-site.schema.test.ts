@@ -20,7 +20,7 @@ describe('ZNewSite', () => {
     [{ name: '' }, { name: 'is required' }],
     [
       { slug: 'Canterbury Cars' },
-      { slug: 'is lower-case letters, digits and hyphens, e.g. canterbury-cars' },
+      { slug: 'must be lower-case letters, digits and hyphens, e.g. canterbury-cars' },
     ],
     [{ slug: 'dashboard' }, { slug: 'is kept for the platform: choose another' }],
     [{ country: 'UK' }, { country: 'is Australia or New Zealand' }],

@@ -14,10 +14,8 @@ const ROWS = [
 export function CountryRulesTable() {
   const countries = [countryRules('AU'), countryRules('NZ')];
   return (
-    <section aria-labelledby="country-rules" className="flex flex-col gap-2">
-      <h2 id="country-rules" className="text-lg font-bold">
-        What the country sets
-      </h2>
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-bold">What the country sets</h2>
       <DataTable caption="What the country sets" columns={['Rule', ...countries.map((c) => c.name)]}>
         {ROWS.map((row) => (
           <tr key={row.heading} className="border-line border-b">

@@ -18,6 +18,7 @@ import { BackLink } from '@/ui/navigation/back-link';
 import { DealershipFields } from './dealership-fields';
 import { addressLabels, dealershipForm, dealershipsPath } from './dealership-labels';
 import { dealershipValues } from './dealership-values';
+import { inFormOrder } from './in-form-order';
 
 type TProps = { slug: string; id: string; searchParams: Record<string, string | string[] | undefined> };
 
@@ -33,7 +34,7 @@ async function load(slug: string, id: string) {
   }
 }
 
-/** The messages of a refused draft: the country's schema's, and a slug another dealership has. */
+/** The messages of a refused draft in form order: the country's schema's, and a slug another dealership has. */
 async function errorsOf(
   schema: ReturnType<typeof dealershipSchema>,
   draft: Record<string, string>,
@@ -43,7 +44,7 @@ async function errorsOf(
   const slug = draft.slug?.trim() ?? '';
   if (!errors.slug && slug && (await isDealershipSlugTaken(await getDb(), slug, self?.id)))
     errors.slug = DEALERSHIP_SLUG_TAKEN;
-  return errors;
+  return inFormOrder(errors, Object.keys(addressLabels('AU')));
 }
 
 /** A new dealership of the site, or one of its dealerships, as a plain form in the site's country's terms. */

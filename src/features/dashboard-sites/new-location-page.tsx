@@ -15,6 +15,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { BackLink } from '@/ui/navigation/back-link';
+import { inFormOrder } from './in-form-order';
 import { NEW_LOCATION_FORM, newLocationLabels } from './new-location-labels';
 
 type TProps = { slug: string; searchParams: Record<string, string | string[] | undefined> };
@@ -38,8 +39,11 @@ export async function NewLocationPage({ slug, searchParams }: TProps) {
   );
   const only: Record<string, string> =
     dealerships.length === 1 ? { dealership: String(dealerships[0]!.id) } : {};
-  const f = { values: draft ?? { type: 'sales', ...only }, errors: draftErrors(schema, draft) };
   const labels = newLocationLabels(site.country);
+  const f = {
+    values: draft ?? { type: 'sales', ...only },
+    errors: inFormOrder(draftErrors(schema, draft), Object.keys(labels)),
+  };
   const rules = countryRules(site.country);
   const field = (name: string) => draftField(f, name, labels[name]!);
   return (

@@ -15,6 +15,7 @@ import { TextField } from '@/ui/form/text-field';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { BackLink } from '@/ui/navigation/back-link';
 import { CountryRulesTable } from './country-rules-table';
+import { inFormOrder } from './in-form-order';
 import {
   COUNTRY_OPTIONS,
   NEW_SITE_FORM,
@@ -31,7 +32,7 @@ async function errorsOf(draft: Record<string, string> | null): Promise<Record<st
   const errors = draftErrors(ZNewSite, draft);
   const slug = draft.slug?.trim() ?? '';
   if (!errors.slug && slug && (await isSiteSlugTaken(await getDb(), slug))) errors.slug = SITE_SLUG_TAKEN;
-  return errors;
+  return inFormOrder(errors, Object.keys(NEW_SITE_LABELS));
 }
 
 /** "Create a site" (platform admins): name, slug, country, template and time zone; the rest on its settings pages. */
