@@ -1,5 +1,3 @@
-import { TIME_ZONE_OPTIONS } from '@/domain/onboarding/new-site.schema';
-
 /** The draft name of a refused "create a site" form, shared by its post and its page. */
 export const NEW_SITE_FORM = 'new-site';
 export const NEW_SITE_PATH = '/sites/new';
@@ -21,5 +19,3 @@ export const TEMPLATE_OPTIONS = [
   { value: 'checkout', label: 'Checkout: cars are reserved at /cars/{car}/checkout' },
   { value: 'buy-online', label: 'Buy online: cars are reserved or bought at /cars/{car}/buy-online' },
 ];
-
-export { TIME_ZONE_OPTIONS };

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { ZNewSite } from '@/domain/onboarding/new-site.schema';
+import { TIME_ZONE_OPTIONS, ZNewSite } from '@/domain/onboarding/new-site.schema';
 import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { isPlatformAdmin } from '@/server/dashboard/lead-scope';
@@ -16,13 +16,7 @@ import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { BackLink } from '@/ui/navigation/back-link';
 import { CountryRulesTable } from './country-rules-table';
 import { inFormOrder } from './in-form-order';
-import {
-  COUNTRY_OPTIONS,
-  NEW_SITE_FORM,
-  NEW_SITE_LABELS,
-  TEMPLATE_OPTIONS,
-  TIME_ZONE_OPTIONS,
-} from './new-site-labels';
+import { COUNTRY_OPTIONS, NEW_SITE_FORM, NEW_SITE_LABELS, TEMPLATE_OPTIONS } from './new-site-labels';
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { slugify } from '@/domain/locations/location-contact-path';
 import type { TNewLocation } from '@/domain/onboarding/new-location.schema';
 import type { TDb } from '@/server/db/client';
@@ -52,7 +52,7 @@ export async function createLocation(db: TDb, viewer: TViewer, slug: string, inp
     const sites = await tx
       .select({ id: websiteDealerships.websiteId })
       .from(websiteDealerships)
-      .where(and(eq(websiteDealerships.dealershipId, dealership.id)));
+      .where(eq(websiteDealerships.dealershipId, dealership.id));
     return { id: row.id, siteIds: sites.map((s) => s.id) };
   });
 }
