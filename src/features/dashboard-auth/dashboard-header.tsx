@@ -44,6 +44,13 @@ export function DashboardHeader({ viewer, sites }: TProps) {
                 </Link>
               </li>
             )}
+            {canOpenSettings(viewer) && (
+              <li>
+                <Link href="/sites" className="text-primary underline-offset-4 hover:underline">
+                  Sites
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         {sites.length > 1 && (

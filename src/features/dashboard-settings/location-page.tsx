@@ -55,7 +55,11 @@ export async function LocationPage({ slug, id, searchParams }: TProps) {
       <h1 className="text-2xl font-bold">{location.name}: hours and contact details</h1>
       <OutcomeNotices
         done={
-          searchParams.done === 'saved' ? 'Saved. The site shows the change from its next page view.' : null
+          searchParams.done === 'saved'
+            ? 'Saved. The site shows the change from its next page view.'
+            : searchParams.done === 'created'
+              ? 'Location created. Set its opening hours here.'
+              : null
         }
         error={lostDraftMessage(searchParams.draft, draft)}
       />

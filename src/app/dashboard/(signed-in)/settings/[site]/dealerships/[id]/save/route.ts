@@ -1,0 +1,1 @@
+export { postDealership as POST } from '@/features/dashboard-sites/post-dealership';

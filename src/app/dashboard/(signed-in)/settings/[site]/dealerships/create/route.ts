@@ -1,0 +1,1 @@
+export { postNewDealership as POST } from '@/features/dashboard-sites/post-new-dealership';

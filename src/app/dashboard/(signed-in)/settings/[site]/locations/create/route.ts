@@ -1,0 +1,1 @@
+export { postNewLocation as POST } from '@/features/dashboard-sites/post-new-location';

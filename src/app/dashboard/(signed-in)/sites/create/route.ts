@@ -1,0 +1,1 @@
+export { postNewSite as POST } from '@/features/dashboard-sites/post-new-site';
