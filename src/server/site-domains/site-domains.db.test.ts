@@ -9,6 +9,7 @@ import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import { findSite } from '@/server/websites/find-site';
 import { addSiteDomains } from './add-site-domains';
 import { chooseCanonicalDomain } from './choose-canonical-domain';
+import { isServedHost } from './is-served-host';
 import { listSiteDomains } from './list-site-domains';
 import { loadDomainRedirects } from './load-domain-redirects';
 import { removeSiteDomain } from './remove-site-domain';
@@ -65,6 +66,17 @@ describe('site domains', () => {
     ['the dashboard’s host', 'dashboard.localhost', 'dashboard.localhost'],
   ])('refuses %s', async (_, host, named) => {
     expect(await add('beta', host, false)).toEqual({ ok: false, reason: 'reserved', host: named });
+  });
+
+  it.each([
+    ['www.canterburycars.localhost', true],
+    [' WWW.Canterburycars.localhost ', true],
+    ['dashboard.localhost', true],
+    ['alpha.localhost', false],
+    ['attacker.example', false],
+    ['', false],
+  ])('answers the TLS question for %j: %s', async (host, served) => {
+    expect(await isServedHost(handle.db, host, DASHBOARD)).toBe(served);
   });
 
   it('keeps a host the site already has as it is', async () => {
