@@ -12,7 +12,7 @@ type TParams = { site: string };
 /**
  * POST /settings/{site}/domains/add: a domain (and its www. twin when ticked) for the site. Refused by the schema,
  * or because another site has the host, back to the form with the message at the field; saved, audited, and the
- * site lookup (`sites`) and the site's pages revalidated at once, so the host is served from the next request.
+ * site lookup (`sites`, which every site page reads) revalidated at once: the host is served from the next request.
  */
 export const postDomainAdd = withDashboardWrite<typeof ZAddDomain, TParams>(
   {
@@ -37,7 +37,6 @@ export const postDomainAdd = withDashboardWrite<typeof ZAddDomain, TParams>(
       );
     }
     revalidateTag('sites', { expire: 0 });
-    revalidateTag(`site:${result.websiteId}`, { expire: 0 });
     return seeOther(`${back}?done=added`, [clearDraftCookie('/settings', secure)]);
   },
 );

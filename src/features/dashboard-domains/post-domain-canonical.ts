@@ -15,9 +15,8 @@ const ZDomainChoice = z.object({ host: z.string().trim().toLowerCase().min(1).ma
 export const postDomainCanonical = withDashboardWrite<typeof ZDomainChoice, { site: string }>(
   { schema: ZDomainChoice, back: ({ site }) => domainsPath(site) },
   async ({ viewer, input, params }) => {
-    const websiteId = await chooseCanonicalDomain(await getDb(), viewer, params.site, input.host);
+    await chooseCanonicalDomain(await getDb(), viewer, params.site, input.host);
     revalidateTag('sites', { expire: 0 });
-    revalidateTag(`site:${websiteId}`, { expire: 0 });
     return seeOther(`${domainsPath(params.site)}?done=canonical`);
   },
 );

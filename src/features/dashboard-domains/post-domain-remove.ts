@@ -12,9 +12,8 @@ const ZDomainChoice = z.object({ host: z.string().trim().toLowerCase().min(1).ma
 export const postDomainRemove = withDashboardWrite<typeof ZDomainChoice, { site: string }>(
   { schema: ZDomainChoice, back: ({ site }) => domainsPath(site) },
   async ({ viewer, input, params }) => {
-    const websiteId = await removeSiteDomain(await getDb(), viewer, params.site, input.host);
+    await removeSiteDomain(await getDb(), viewer, params.site, input.host);
     revalidateTag('sites', { expire: 0 });
-    revalidateTag(`site:${websiteId}`, { expire: 0 });
     return seeOther(`${domainsPath(params.site)}?done=removed`);
   },
 );

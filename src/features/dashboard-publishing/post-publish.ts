@@ -11,7 +11,7 @@ const ZPublish = z.object({ publish: z.enum(['0', '1']) });
 /**
  * POST /settings/{site}/publish/save: `publish=1` publishes the site (refused while a blocker of its checklist
  * stands: back to the list, which says so), `publish=0` unpublishes it. Audited; the site lookup (`sites`) and
- * the site's pages are revalidated at once.
+ * the site pages that read it are revalidated at once.
  */
 export const postPublish = withDashboardWrite<typeof ZPublish, { site: string }>(
   { schema: ZPublish, back: ({ site }) => publishPath(site) },
@@ -21,7 +21,6 @@ export const postPublish = withDashboardWrite<typeof ZPublish, { site: string }>
     const back = publishPath(params.site);
     if (!result.ok) return seeOther(`${back}?error=publish_blocked#blockers-title`);
     revalidateTag('sites', { expire: 0 });
-    revalidateTag(`site:${result.websiteId}`, { expire: 0 });
     return seeOther(`${back}?done=${publish ? 'published' : 'unpublished'}`);
   },
 );
