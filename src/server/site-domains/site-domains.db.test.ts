@@ -5,7 +5,10 @@ import { auditLog, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { createViewer } from '@/server/dashboard/testing/inbox-fixture';
 import type { TViewer } from '@/server/dashboard/viewer.types';
-import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
+import { createLeadFixture, createLocationFixture } from '@/server/leads/testing/lead-fixture';
+import { loadGoLiveFacts } from '@/server/publishing/load-go-live-facts';
+import { setSitePublished } from '@/server/publishing/set-site-published';
+import { findEditableSite } from '@/server/site-settings/editable-sites';
 import { findSite } from '@/server/websites/find-site';
 import { addSiteDomains } from './add-site-domains';
 import { chooseCanonicalDomain } from './choose-canonical-domain';
@@ -18,6 +21,8 @@ let handle: TDbHandle;
 let admin: TViewer;
 let alphaId: number;
 let betaId: number;
+let gammaId: number;
+let gammaDealershipId: number;
 const DASHBOARD = 'dashboard.localhost:3000';
 
 beforeAll(async () => {
@@ -120,5 +125,74 @@ describe('site domains', () => {
         dashboardHost: DASHBOARD,
       }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+// Publishing is decided from the same site tables: one database for both, as the tests' time is counted.
+const CRM = 'https://crm.example/leads';
+
+beforeAll(async () => {
+  const { site } = await createLeadFixture(handle.db, 'gamma', [
+    { kind: 'webhook', name: 'CRM', url: CRM, secret: 'whsec_0123456789abcdef' },
+  ]);
+  gammaId = site.id;
+  gammaDealershipId = site.dealershipIds[0]!;
+  await handle.db.update(websites).set({ publishedAt: null }).where(eq(websites.id, gammaId));
+});
+
+const facts = async () => loadGoLiveFacts(handle.db, await findEditableSite(handle.db, admin, 'gamma'));
+const testLead = (address: string, ok: boolean) =>
+  handle.db.insert(auditLog).values({
+    userEmail: admin.email,
+    websiteId: gammaId,
+    action: 'settings.test-lead',
+    after: { destination: 'CRM', kind: 'webhook', address, ok },
+  });
+
+describe('publishing a site', () => {
+  it('is refused while blockers stand, and leaves the site unpublished', async () => {
+    expect(await facts()).toMatchObject({
+      locations: 0,
+      cars: 1,
+      privacyContact: false,
+      testedLeadDestinations: 0,
+    });
+    expect(await setSitePublished(handle.db, admin, 'gamma', true)).toEqual({ ok: false, reason: 'blocked' });
+    const [row] = await handle.db.select().from(websites).where(eq(websites.id, gammaId));
+    expect(row?.publishedAt).toBeNull();
+  });
+
+  it('counts a destination tested only by a delivered test to its present address', async () => {
+    await testLead(CRM, false);
+    await testLead('https://old-crm.example/leads', true);
+    expect((await facts()).testedLeadDestinations).toBe(0);
+    await testLead(CRM, true);
+    expect((await facts()).testedLeadDestinations).toBe(1);
+  });
+
+  it('publishes once every blocker is met, then unpublishes, each on the audit log', async () => {
+    await createLocationFixture(handle.db, gammaDealershipId, {
+      name: 'Gamma',
+      slug: 'gamma',
+      primary: true,
+      email: 'privacy@gamma.example',
+    });
+    expect(await facts()).toMatchObject({ locations: 1, privacyContact: true, domains: 0 });
+    const now = new Date('2026-11-28T01:00:00Z');
+    expect(await setSitePublished(handle.db, admin, 'gamma', true, now)).toEqual({
+      ok: true,
+      websiteId: gammaId,
+    });
+    expect((await handle.db.select().from(websites).where(eq(websites.id, gammaId)))[0]?.publishedAt).toEqual(
+      now,
+    );
+    await setSitePublished(handle.db, admin, 'gamma', false);
+    expect(
+      (await handle.db.select().from(websites).where(eq(websites.id, gammaId)))[0]?.publishedAt,
+    ).toBeNull();
+    const actions = (await handle.db.select().from(auditLog).where(eq(auditLog.websiteId, gammaId))).map(
+      (a) => a.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['settings.publish', 'settings.unpublish']));
   });
 });
