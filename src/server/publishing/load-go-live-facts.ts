@@ -8,7 +8,7 @@ import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { processorOfSite } from '@/server/payments/payment-provider-for';
 import { sitePaymentSecrets } from '@/server/payments/site-payment-secrets';
 import type { TPaymentSecrets } from '@/env';
-import { countTestedDestinations } from './tested-destinations';
+import { countTestedDestinations } from '@/domain/publishing/tested-destinations';
 
 /** Whether a site's own processor has what it needs to take real payments (else the demo processor takes them). */
 function processorIsLive(site: TEditableSite, secrets: TPaymentSecrets): boolean {

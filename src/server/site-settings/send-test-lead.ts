@@ -9,7 +9,7 @@ import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
 import type { TDeliveryResult, TLeadDocument } from '@/server/providers/lead-destinations/types';
-import { destinationAddress } from '@/server/publishing/tested-destinations';
+import { destinationAddress } from '@/domain/publishing/tested-destinations';
 import { findEditableSite, type TEditableSite } from './editable-sites';
 import { openLeadDestination } from './lead-destination-secrets';
 import type { TSettingsCipher } from './settings-cipher';

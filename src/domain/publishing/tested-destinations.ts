@@ -1,8 +1,9 @@
-import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
+/** A lead destination as far as its test is concerned: an ADF email's inbox, or any other kind's URL. */
+type TDestination = { kind: string; to?: string; url?: string };
 
 /** Where a destination sends, as the test-lead audit records it: a CRM's or partner's URL, an email's inbox. */
-export function destinationAddress(destination: TStoredLeadDestination): string {
-  return destination.kind === 'email-adf' ? destination.to : destination.url;
+export function destinationAddress(destination: TDestination): string {
+  return (destination.kind === 'email-adf' ? destination.to : destination.url) ?? '';
 }
 
 /**
@@ -11,7 +12,7 @@ export function destinationAddress(destination: TStoredLeadDestination): string 
  * new test.
  */
 export function countTestedDestinations(
-  destinations: readonly TStoredLeadDestination[],
+  destinations: readonly TDestination[],
   deliveredTests: readonly { kind?: unknown; address?: unknown }[],
 ): number {
   return destinations.filter((d) =>
