@@ -71,6 +71,7 @@ export async function seedSite(db: TDb, site: TSiteSeed, now: Date): Promise<TSi
       ...site.website,
       dealershipId: dealershipIds.get(site.primaryDealership)!.id,
       openingHours: headline.hours.map((hours, weekday) => ({ weekday, formated_hours: formatHours(hours) })),
+      publishedAt: now,
       createdAt: now,
       updatedAt: now,
     })

@@ -32,7 +32,6 @@ export const sunshineCoastNissan: TSiteSeed = {
   regoFormat: '000AA0',
   website: {
     slug: SLUG,
-    domainName: null,
     name: 'Sunshine Coast Nissan',
     template: 'buy-online',
     checkoutPath: 'buy-online',

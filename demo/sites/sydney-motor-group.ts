@@ -54,7 +54,6 @@ export const sydneyMotorGroup: TSiteSeed = {
   regoFormat: 'AA00AA',
   website: {
     slug: SLUG,
-    domainName: null,
     name: 'Sydney Motor Group',
     template: 'standard',
     checkoutPath: 'checkout',

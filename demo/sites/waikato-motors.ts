@@ -49,7 +49,6 @@ export const waikatoMotors: TSiteSeed = {
   regoFormat: 'AAA000',
   website: {
     slug: SLUG,
-    domainName: null,
     name: 'Waikato Motors',
     template: 'powersports',
     checkoutPath: 'checkout',

@@ -4,10 +4,11 @@ import { dealerSiteOrigin } from './dealer-site-origin';
 describe('dealerSiteOrigin', () => {
   it.each<[string | null, string | null, string]>([
     ['cars.example.com.au', 'dashboard.example.com', 'https://cars.example.com.au'],
+    ['www.cars.localhost', 'dashboard.localhost:3360', 'http://www.cars.localhost:3360'],
     [null, 'dashboard.localhost:3360', 'http://alpha.localhost:3360'],
     [null, 'dashboard.localhost', 'http://alpha.localhost'],
     [null, null, 'http://alpha.localhost'],
-  ])('%s on %s -> %s', (domainName, host, origin) => {
-    expect(dealerSiteOrigin({ slug: 'alpha', domainName }, host)).toBe(origin);
+  ])('%s on %s -> %s', (canonicalHost, host, origin) => {
+    expect(dealerSiteOrigin({ slug: 'alpha', canonicalHost }, host)).toBe(origin);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Where a dealer site is served, for links from the dashboard to a car: its domain, or locally
- * {slug}.localhost on the dashboard's own port.
+ * Where a dealer site is served, for links from the dashboard: its canonical domain (over http on the dashboard's
+ * port when it is a `.localhost` name, which has no certificate), or locally {slug}.localhost on that port.
  */
 export function dealerSiteOrigin(
-  site: { slug: string; domainName: string | null },
+  site: { slug: string; canonicalHost: string | null },
   dashboardHost: string | null,
 ): string {
-  if (site.domainName) return `https://${site.domainName}`;
+  const host = site.canonicalHost ?? `${site.slug}.localhost`;
+  if (!/(^|\.)localhost$/.test(host)) return `https://${host}`;
   const port = /:(\d+)$/.exec(dashboardHost ?? '')?.[1];
-  return `http://${site.slug}.localhost${port ? `:${port}` : ''}`;
+  return `http://${host}${port ? `:${port}` : ''}`;
 }

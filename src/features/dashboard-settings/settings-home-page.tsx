@@ -8,7 +8,12 @@ import { getViewer } from '@/server/dashboard/get-viewer';
 import { SETTINGS_SECTIONS } from './sections';
 
 const LOCATIONS = { key: 'locations', title: 'Locations and hours' };
-const DEALERSHIPS = { key: 'dealerships', title: 'Dealerships' };
+/** Pages of their own beside the sections (features dashboard-sites, dashboard-domains, dashboard-publishing). */
+const SITE_PAGES = [
+  { key: 'dealerships', title: 'Dealerships' },
+  { key: 'domains', title: 'Domains' },
+  { key: 'publish', title: 'Go live' },
+];
 
 /**
  * The sites whose settings the person may open, each with its settings pages: every page for a platform admin
@@ -31,7 +36,7 @@ export async function SettingsHomePage({ slug }: { slug?: string }) {
             {site.name}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {[...(site.full ? [...SETTINGS_SECTIONS, DEALERSHIPS] : []), LOCATIONS].map((section) => (
+            {[...(site.full ? [...SETTINGS_SECTIONS, ...SITE_PAGES] : []), LOCATIONS].map((section) => (
               <li key={section.key}>
                 <Link href={`/settings/${site.slug}/${section.key}`} className="text-primary underline">
                   {section.title}

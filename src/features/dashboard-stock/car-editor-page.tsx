@@ -9,6 +9,7 @@ import { findCarInScope, type TScopedCar } from '@/server/dashboard/stock/find-c
 import { listCarAudit } from '@/server/dashboard/stock/list-car-audit';
 import { getDb } from '@/server/db/db';
 import { websites } from '@/server/db/schema';
+import { canonicalHostColumn } from '@/server/websites/canonical-host-column';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { dealerSiteOrigin } from '@/domain/dashboard/dealer-site-origin';
 import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
@@ -50,7 +51,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
   const { car, access } = scoped;
   const [site] = scoped.websiteIds.length
     ? await db
-        .select({ slug: websites.slug, domainName: websites.domainName, timeZone: websites.timezone })
+        .select({ slug: websites.slug, canonicalHost: canonicalHostColumn(), timeZone: websites.timezone })
         .from(websites)
         .where(eq(websites.id, scoped.websiteIds[0]!))
     : [];

@@ -58,7 +58,8 @@ export function siteFixture(over: Partial<TSite> = {}): TSite {
   return {
     id: 1,
     slug: 'demo-motors',
-    domainName: null,
+    hosts: [],
+    canonicalHost: null,
     name: 'Demo Motors',
     template: 'standard',
     checkoutPath: 'checkout',
@@ -95,6 +96,7 @@ export function siteFixture(over: Partial<TSite> = {}): TSite {
     retentionDays: 730,
     overdueMinutes: 120,
     active: true,
+    publishedAt: new Date('2026-01-01T00:00:00Z'),
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     dealershipIds: [1],

@@ -32,6 +32,8 @@ export const DASHBOARD_ERRORS = {
   picture_stale: 'That slide or block changed since the page was shown: reload it and upload again.',
   test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
   no_destination: 'That lead destination is no longer there: reload the page.',
+  no_domain: 'That domain is no longer one of this site’s: reload the page.',
+  publish_blocked: 'Not published: clear the blockers listed below first.',
 } as const;
 
 export type TDashboardErrorCode = keyof typeof DASHBOARD_ERRORS;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@/server/db/client';
 import { auditLog, cars, catalogueModels, paymentEvents, reservations, websites } from '@/server/db/schema';
+import { canonicalHostColumn } from '@/server/websites/canonical-host-column';
 import { reservationScope } from './reservation-scope';
 import { reservedItemColumns } from './reserved-item-columns';
 import type { TViewer } from './viewer.types';
@@ -16,7 +17,7 @@ export async function findReservationInScope(db: TDb, viewer: TViewer, id: strin
       site: {
         name: websites.name,
         slug: websites.slug,
-        domainName: websites.domainName,
+        canonicalHost: canonicalHostColumn(),
         timeZone: websites.timezone,
       },
     })

@@ -12,6 +12,7 @@ import {
   valuations,
   websites,
 } from '@/server/db/schema';
+import { canonicalHostColumn } from '@/server/websites/canonical-host-column';
 import { listLeadAssignees } from './list-lead-assignees';
 
 type TLeadRow = typeof leads.$inferSelect;
@@ -25,7 +26,7 @@ export async function loadLeadDetail(db: TDb, lead: TLeadRow) {
           id: websites.id,
           slug: websites.slug,
           name: websites.name,
-          domainName: websites.domainName,
+          canonicalHost: canonicalHostColumn(),
         })
         .from(websites)
         .where(eq(websites.id, lead.websiteId)),

@@ -1,10 +1,10 @@
 import type { TSite } from '@/server/websites/site.types';
 
 /**
- * Whether the `origin` a checkout names is the dealer site's own: its configured domain, or the host the
- * request came to (`{slug}.localhost:PORT` locally). Return and notification URLs are built from it.
+ * Whether the `origin` a checkout names is the dealer site's own: one of its domains, or the host the request
+ * came to (`{slug}.localhost:PORT` locally). Return and notification URLs are built from it.
  */
-export function isSiteOrigin(origin: string, request: Request, site: Pick<TSite, 'domainName'>): boolean {
+export function isSiteOrigin(origin: string, request: Request, site: Pick<TSite, 'hosts'>): boolean {
   let url: URL;
   try {
     url = new URL(origin);
@@ -12,7 +12,7 @@ export function isSiteOrigin(origin: string, request: Request, site: Pick<TSite,
     return false;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  if (site.domainName && url.host.toLowerCase() === site.domainName.toLowerCase()) return true;
+  if (url.protocol === 'https:' && site.hosts.includes(url.host.toLowerCase())) return true;
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '')
     .split(',')[0]!
     .trim();

@@ -58,7 +58,7 @@ async function addSite(slug: string, publicKey: string | null) {
     .set({ paymentPublicKey: publicKey })
     .where(eq(websites.id, site.id))
     .returning();
-  const withKey = { ...row!, dealershipIds: site.dealershipIds };
+  const withKey = { ...site, ...row! };
   fixtures.set(slug, { site: withKey, carId });
   state.sites.set(hostOf(slug), withKey);
   return withKey;

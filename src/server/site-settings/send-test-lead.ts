@@ -9,6 +9,7 @@ import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { sendLead, type TLeadSenders } from '@/server/providers/lead-destinations/send-lead';
 import type { TDeliveryResult, TLeadDocument } from '@/server/providers/lead-destinations/types';
+import { destinationAddress } from '@/domain/publishing/tested-destinations';
 import { findEditableSite, type TEditableSite } from './editable-sites';
 import { openLeadDestination } from './lead-destination-secrets';
 import type { TSettingsCipher } from './settings-cipher';
@@ -74,7 +75,13 @@ export async function sendTestLead(
     websiteId: site.id,
     action: 'settings.test-lead',
     before: null,
-    after: { destination: destination.name, kind: destination.kind, leadId: document.lead_id, ...result },
+    after: {
+      destination: destination.name,
+      kind: destination.kind,
+      address: destinationAddress(destination),
+      leadId: document.lead_id,
+      ...result,
+    },
   });
   return result;
 }

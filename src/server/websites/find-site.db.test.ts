@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_FEATURE_FLAGS } from '@/server/db/testing/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
-import { dealerships, websiteDealerships, websites } from '@/server/db/schema';
+import { dealerships, siteDomains, websiteDealerships, websites } from '@/server/db/schema';
 import { createTestDb } from '@/server/db/testing/create-test-db';
 import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { findSite } from './find-site';
@@ -25,7 +25,6 @@ beforeAll(async () => {
       {
         slug: 'alpha',
         name: 'Alpha Motors',
-        domainName: 'www.alpha.example',
         theme: FALLBACK_THEME,
         searchSettings: { provider: 'postgres', searchPath: '/search/new-used-and-demo-cars/', filters: '' },
         featureFlags: flags,
@@ -40,6 +39,10 @@ beforeAll(async () => {
       },
     ])
     .returning();
+  await handle.db.insert(siteDomains).values([
+    { websiteId: a!.id, host: 'www.alpha.example', canonical: true },
+    { websiteId: a!.id, host: 'alpha.example' },
+  ]);
   await handle.db.insert(websiteDealerships).values([
     { websiteId: a!.id, dealershipId: d2!.id },
     { websiteId: a!.id, dealershipId: d1!.id },
@@ -56,11 +59,15 @@ describe('findSite', () => {
     expect(site?.dealershipIds).toEqual([...site!.dealershipIds].sort((x, y) => x - y));
   });
 
-  it('finds a site by its domain name', async () => {
-    expect((await findSite(handle.db, { domainName: 'www.alpha.example' }))?.slug).toBe('alpha');
+  it('finds a site by any of its domains, with its canonical one', async () => {
+    for (const host of ['www.alpha.example', 'alpha.example']) {
+      const site = await findSite(handle.db, { host });
+      expect(site).toMatchObject({ slug: 'alpha', canonicalHost: 'www.alpha.example' });
+      expect(site?.hosts).toEqual(['alpha.example', 'www.alpha.example']);
+    }
   });
 
-  it.each([[{ slug: 'nobody' }], [{ domainName: 'alpha' }], [{ slug: 'closed' }]])(
+  it.each([[{ slug: 'nobody' }], [{ host: 'alpha' }], [{ slug: 'closed' }]])(
     'returns null for %j',
     async (by) => {
       expect(await findSite(handle.db, by)).toBeNull();

@@ -1,25 +1,14 @@
-import { cacheLife, cacheTag } from 'next/cache';
-import { env } from '@/env';
-import { getDb } from '@/server/db/db';
-import { findSite } from './find-site';
+import { isPreviewing } from './is-previewing';
+import { lookupSiteByKey } from './lookup-site-by-key';
 import type { TSite } from './site.types';
-import { slugForSiteKey } from './slug-for-site-key';
 
 /**
- * The site a request is for, from the key the proxy derived from its host: a domain_name match first,
- * then `{slug}.localhost`, then DEFAULT_SITE for hosts that name no site. Null for an unknown host.
+ * The site a page is for, from the key the proxy derived from its host (lookupSiteByKey, cached). An unpublished
+ * site is null, an unknown host's 404, except to a browser previewing it (isPreviewing): published pages never
+ * read the request, so they stay cached and the same for everyone.
  */
 export async function getSiteByKey(key: string): Promise<TSite | null> {
-  'use cache';
-  cacheLife('hours');
-  cacheTag('sites');
-  const db = await getDb();
-  const site = (await findSite(db, { domainName: key })) ?? (await findSiteBySlugKey(key));
-  if (site) cacheTag(`site:${site.id}`);
-  return site;
-}
-
-async function findSiteBySlugKey(key: string): Promise<TSite | null> {
-  const slug = slugForSiteKey(key, env.DEFAULT_SITE);
-  return slug ? findSite(await getDb(), { slug }) : null;
+  const site = await lookupSiteByKey(key);
+  if (!site || site.publishedAt) return site;
+  return (await isPreviewing(site.id)) ? site : null;
 }

@@ -70,6 +70,11 @@ export default async function SiteLayout({ children, params }: TProps) {
     >
       {themeUsesGeist(site.theme) && <DeferredFontLoader family={GEIST_FAMILY} />}
       <EarlyControls />
+      {!site.publishedAt && (
+        <p className="bg-accent text-accent-contrast px-4 py-2 text-center text-sm font-semibold">
+          Preview: this site is not published. Only people who may edit it see it; the public gets a 404.
+        </p>
+      )}
       <a
         href="#main"
         className="bg-accent text-accent-contrast rounded-theme sr-only z-50 px-4 py-2 font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

@@ -1,5 +1,6 @@
 export * from './dealerships';
 export * from './websites';
+export * from './site-domains';
 export * from './locations';
 export * from './cars';
 export * from './catalogue';

@@ -16,7 +16,6 @@ import type { TThemeTokens } from '../../../domain/site/theme-tokens';
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  domainName: text('domain_name').unique(),
   name: text('name').notNull(),
   /** Template variant: decides the checkout path and header/footer variants. */
   template: text('template', { enum: ['standard', 'buy-online', 'powersports'] })
@@ -81,6 +80,8 @@ export const websites = pgTable('websites', {
   /** Minutes of the dealership's opening hours a new lead may wait for a first answer before it is overdue. */
   overdueMinutes: integer('overdue_minutes').notNull().default(120),
   active: boolean('active').notNull().default(true),
+  /** When the site went live; null: unpublished, a 404 to the public on every host (docs/adr/0031). */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -27,6 +27,7 @@ export async function createLeadFixture(
       featureFlags: flags,
       leadDestinations,
       dealershipId: dealership!.id,
+      publishedAt: new Date(),
     })
     .returning();
   await db.insert(websiteDealerships).values({ websiteId: website!.id, dealershipId: dealership!.id });
@@ -45,7 +46,10 @@ export async function createLeadFixture(
       km: 45000,
     })
     .returning();
-  return { site: { ...website!, dealershipIds: [dealership!.id] }, carId: car!.id };
+  return {
+    site: { ...website!, dealershipIds: [dealership!.id], hosts: [], canonicalHost: null },
+    carId: car!.id,
+  };
 }
 
 /** Tests only: a location of the dealership, at a made-up street address; `values` sets anything else. */

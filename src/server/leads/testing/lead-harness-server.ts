@@ -31,7 +31,13 @@ const destinations = sealLeadDestinations(cipher, created.id, [
   { kind: 'webhook', name: 'CRM', url: webhookUrl!, secret: 'whsec_kill' },
 ]);
 await db.update(websites).set({ leadDestinations: destinations }).where(eq(websites.id, created.id));
-const site: TSite = { ...created, leadDestinations: destinations, dealershipIds: [created.dealershipId!] };
+const site: TSite = {
+  ...created,
+  leadDestinations: destinations,
+  dealershipIds: [created.dealershipId!],
+  hosts: [],
+  canonicalHost: null,
+};
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];

@@ -30,7 +30,7 @@ export async function createCheckoutFixture(db: TDb, slug: string): Promise<{ si
     .set({ paymentProvider: 'stripe' })
     .where(eq(websites.id, site.id))
     .returning();
-  return { site: { ...website!, dealershipIds: site.dealershipIds }, carId };
+  return { site: { ...site, ...website! }, carId };
 }
 
 /** Tests only: the buyer every checkout test pays as. */

@@ -1,0 +1,1 @@
+export { getSitePreviewRoute as GET } from '@/server/websites/get-site-preview-route';

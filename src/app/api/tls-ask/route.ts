@@ -1,0 +1,1 @@
+export { getTlsAskRoute as GET } from '@/server/site-domains/get-tls-ask-route';

@@ -1,0 +1,1 @@
+export { postDomainAdd as POST } from '@/features/dashboard-domains/post-domain-add';

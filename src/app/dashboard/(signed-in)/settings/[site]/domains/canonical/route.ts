@@ -1,0 +1,1 @@
+export { postDomainCanonical as POST } from '@/features/dashboard-domains/post-domain-canonical';

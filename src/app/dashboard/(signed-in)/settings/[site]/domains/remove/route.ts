@@ -1,0 +1,1 @@
+export { postDomainRemove as POST } from '@/features/dashboard-domains/post-domain-remove';

@@ -1,0 +1,1 @@
+export { getPreviewLink as GET } from '@/features/dashboard-publishing/get-preview-link';

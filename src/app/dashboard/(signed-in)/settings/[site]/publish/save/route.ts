@@ -1,0 +1,1 @@
+export { postPublish as POST } from '@/features/dashboard-publishing/post-publish';

@@ -1,0 +1,1 @@
+export const publishPath = (slug: string) => `/settings/${encodeURIComponent(slug)}/publish`;

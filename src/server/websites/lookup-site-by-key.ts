@@ -1,0 +1,26 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { env } from '@/env';
+import { getDb } from '@/server/db/db';
+import { findSite } from './find-site';
+import type { TSite } from './site.types';
+import { slugForSiteKey } from './slug-for-site-key';
+
+/**
+ * The site a site key names, published or not: one of its domains (site_domains) first, then `{slug}.localhost`,
+ * then DEFAULT_SITE for hosts that name no site. Null for an unknown host. Cached under `sites`, which every
+ * change of domains or publishing revalidates at once.
+ */
+export async function lookupSiteByKey(key: string): Promise<TSite | null> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('sites');
+  const db = await getDb();
+  const site = (await findSite(db, { host: key })) ?? (await findSiteBySlugKey(key));
+  if (site) cacheTag(`site:${site.id}`);
+  return site;
+}
+
+async function findSiteBySlugKey(key: string): Promise<TSite | null> {
+  const slug = slugForSiteKey(key, env.DEFAULT_SITE);
+  return slug ? findSite(await getDb(), { slug }) : null;
+}
