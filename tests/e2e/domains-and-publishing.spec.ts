@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signInToDashboard } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet } from './support/site-url';
 
@@ -13,13 +14,7 @@ const WWW = `www.${APEX}`;
 const port = () => Number(process.env.E2E_PORT ?? 3100);
 const dashboard = (pathname: string) => `http://dashboard.localhost:${port()}${pathname}`;
 
-async function signIn(page: Page) {
-  await page.goto(dashboard('/sign-in'));
-  await page.getByLabel('Email address').fill(ADMIN);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/leads$/);
-}
+const signIn = (page: Page) => signInToDashboard(page, ADMIN, PASSWORD);
 
 /** A GET from Node with this Host (Node does not resolve *.localhost), redirects not followed. */
 const hostGet = (request: APIRequestContext, host: string, path = '/') =>
