@@ -34,7 +34,9 @@ await new Promise((resolve, reject) => {
   );
   setup.stdin.end(`${admin.password}\n`);
   setup.on('error', reject);
-  setup.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run setup exited with ${code}`))));
+  setup.on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`npm run setup exited with ${code}`)),
+  );
 });
 
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
