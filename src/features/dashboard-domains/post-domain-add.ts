@@ -1,10 +1,10 @@
-import { revalidateTag } from 'next/cache';
 import { env } from '@/env';
 import { clearDraftCookie, draftCookie } from '@/server/dashboard/form-draft';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { addSiteDomains } from '@/server/site-domains/add-site-domains';
+import { revalidateSiteLookup } from '@/server/websites/revalidate-site-lookup';
 import { ADD_DOMAIN_FORM, domainsPath, ZAddDomain } from './add-domain.schema';
 
 type TParams = { site: string };
@@ -12,7 +12,7 @@ type TParams = { site: string };
 /**
  * POST /settings/{site}/domains/add: a domain (and its www. twin when ticked) for the site. Refused by the schema,
  * or because another site has the host, back to the form with the message at the field; saved, audited, and the
- * site lookup (`sites`, which every site page reads) revalidated at once: the host is served from the next request.
+ * lookups of the site and of the new hosts revalidated at once: the host is served from the next request.
  */
 export const postDomainAdd = withDashboardWrite<typeof ZAddDomain, TParams>(
   {
@@ -36,7 +36,7 @@ export const postDomainAdd = withDashboardWrite<typeof ZAddDomain, TParams>(
         [cookie],
       );
     }
-    revalidateTag('sites', { expire: 0 });
+    revalidateSiteLookup(result.websiteId, result.added);
     return seeOther(`${back}?done=added`, [clearDraftCookie('/settings', secure)]);
   },
 );

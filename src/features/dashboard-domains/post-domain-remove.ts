@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { removeSiteDomain } from '@/server/site-domains/remove-site-domain';
+import { revalidateSiteLookup } from '@/server/websites/revalidate-site-lookup';
 import { domainsPath } from './add-domain.schema';
 
 const ZDomainChoice = z.object({ host: z.string().trim().toLowerCase().min(1).max(253) });
@@ -12,8 +12,8 @@ const ZDomainChoice = z.object({ host: z.string().trim().toLowerCase().min(1).ma
 export const postDomainRemove = withDashboardWrite<typeof ZDomainChoice, { site: string }>(
   { schema: ZDomainChoice, back: ({ site }) => domainsPath(site) },
   async ({ viewer, input, params }) => {
-    await removeSiteDomain(await getDb(), viewer, params.site, input.host);
-    revalidateTag('sites', { expire: 0 });
+    const websiteId = await removeSiteDomain(await getDb(), viewer, params.site, input.host);
+    revalidateSiteLookup(websiteId, [input.host]);
     return seeOther(`${domainsPath(params.site)}?done=removed`);
   },
 );

@@ -26,7 +26,10 @@ import type { TRouteHandler } from '@/server/http/with-route';
 const state = vi.hoisted(() => ({ db: null as unknown, userId: '' }));
 vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));
 vi.mock('@/server/auth/dashboard-auth', () => ({
-  getDashboardAuth: async () => ({ api: { getSession: async () => ({ user: { id: state.userId } }) } }),
+  getDashboardAuth: async () => ({
+    // Admins here have two-factor on, as the dashboard requires of them before any page or post.
+    api: { getSession: async () => ({ user: { id: state.userId, twoFactorEnabled: true } }) },
+  }),
 }));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 

@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/env';
 import { ZNewSite } from '@/domain/onboarding/new-site.schema';
@@ -9,6 +8,7 @@ import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
 import { withDashboardWrite } from '@/server/http/with-dashboard-write';
 import { createSite } from '@/server/onboarding/create-site';
+import { revalidateSiteLookup } from '@/server/websites/revalidate-site-lookup';
 import { NEW_SITE_FORM, NEW_SITE_PATH } from './new-site-labels';
 import { refuseWithDraft } from './refuse-with-draft';
 
@@ -30,7 +30,7 @@ export const postNewSite = withDashboardWrite(
     const created = await createSite(await getDb(), viewer, parsed.data);
     if ('errors' in created) return refuse();
     // The host may have been asked for before the site existed: its cached "no such site" goes.
-    revalidateTag('sites', { expire: 0 });
+    revalidateSiteLookup(null, [`${created.slug}.localhost`]);
     return seeOther(`/settings/${created.slug}`, [
       clearDraftCookie('/sites', env.DASHBOARD_PROTOCOL === 'https'),
     ]);
