@@ -7,6 +7,14 @@ vi.mock('@/server/websites/get-site-by-key', () => ({
   getSiteByKey: async (key: string) => sites.get(key) ?? null,
 }));
 vi.mock('./search-page', () => ({ SearchPage: () => null }));
+/** A site's old addresses (site_redirects), by site id: path with query first, then the path alone. */
+const oldAddresses = new Map<number, Record<string, string>>();
+vi.mock('@/server/redirects/find-site-redirect', () => ({
+  findSiteRedirect: async (siteId: number, path: string, query: string) => {
+    const table = oldAddresses.get(siteId) ?? {};
+    return (query ? table[`${path}?${query}`] : undefined) ?? table[path] ?? null;
+  },
+}));
 vi.mock('@/server/content-blocks/get-home-content', () => ({
   getHomeContent: async () => ({ slides: [], blocks: [] }),
 }));
@@ -16,6 +24,9 @@ vi.mock('next/navigation', () => ({
   },
   redirect: (to: string) => {
     throw new Error(`NEXT_REDIRECT ${to}`);
+  },
+  permanentRedirect: (to: string) => {
+    throw new Error(`NEXT_PERMANENT_REDIRECT ${to}`);
   },
 }));
 
@@ -39,9 +50,10 @@ const props = <P extends { site: string }>(params: P, search: Record<string, str
 
 beforeEach(() => {
   sites.clear();
-  sites.set('cars.example', { slug: 'cars-site', searchSettings: searchSettings('/cars/') });
-  sites.set('stock.example', { slug: 'stock-site', searchSettings: searchSettings('/stock/all') });
-  sites.set('default.example', { slug: 'default-site', searchSettings: searchSettings('') });
+  sites.set('cars.example', { id: 1, slug: 'cars-site', searchSettings: searchSettings('/cars/') });
+  sites.set('stock.example', { id: 2, slug: 'stock-site', searchSettings: searchSettings('/stock/all') });
+  sites.set('default.example', { id: 3, slug: 'default-site', searchSettings: searchSettings('') });
+  oldAddresses.clear();
   model.Page.mockClear();
 });
 
@@ -99,6 +111,30 @@ describe('withSiteSearchPath: a search path configured outside /search/', () => 
 
   it('a site without a search path keeps the default one, which is not a catch-all path', async () => {
     await expect(catchAll.Page(props({ site: 'default.example', rest: ['cars', 'all'] }))).rejects.toThrow(
+      'NEXT_NOT_FOUND',
+    );
+  });
+});
+
+describe('withSiteSearchPath: a site’s old addresses', () => {
+  it('sends an old address on with a permanent redirect, its query first, before the 404 or a model page', async () => {
+    oldAddresses.set(2, { '/used-vehicles.aspx': '/stock/all', '/stock.php?id=9': '/cars/hilux' });
+    await expect(
+      catchAll.Page(props({ site: 'stock.example', rest: ['used-vehicles.aspx'] })),
+    ).rejects.toThrow('NEXT_PERMANENT_REDIRECT /stock/all');
+    await expect(
+      single.Page(props({ site: 'stock.example', slug: 'stock.php' }, { id: '9' })),
+    ).rejects.toThrow('NEXT_PERMANENT_REDIRECT /cars/hilux');
+    expect(model.Page).not.toHaveBeenCalled();
+  });
+
+  it('never takes over the site’s own search path, nor another site’s old addresses', async () => {
+    oldAddresses.set(2, { '/stock/all': '/elsewhere', '/gone': '/stock/all' });
+    const page = (await catchAll.Page(props({ site: 'stock.example', rest: ['stock', 'all'] }))) as {
+      props: { pathname: string };
+    };
+    expect(page.props.pathname).toBe('/stock/all');
+    await expect(catchAll.Page(props({ site: 'cars.example', rest: ['gone'] }))).rejects.toThrow(
       'NEXT_NOT_FOUND',
     );
   });
