@@ -21,4 +21,8 @@ describe('otpauthUri', () => {
       key: 'GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ',
     });
   });
+
+  it('gives an empty key for an empty secret, not a crash', () => {
+    expect(otpauthUri('Forecourt', 'sam@example.com', new Uint8Array(0)).key).toBe('');
+  });
 });

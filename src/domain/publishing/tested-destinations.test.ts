@@ -12,6 +12,13 @@ describe('tested lead destinations', () => {
     ]);
   });
 
+  it('names a destination without its address as no address', () => {
+    expect([destinationAddress({ kind: 'email-adf' }), destinationAddress({ kind: 'webhook' })]).toEqual([
+      '',
+      '',
+    ]);
+  });
+
   it.each([
     ['a delivered test to its address', [{ kind: 'webhook', address: crm.url }], 1],
     ['a test to its old address', [{ kind: 'webhook', address: 'https://old.example' }], 0],

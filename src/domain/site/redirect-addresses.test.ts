@@ -8,6 +8,10 @@ describe('oldPathOf', () => {
   it('drops a trailing slash, so /a/ and /a are one page', () => {
     expect(oldPathOf('/used-cars/')).toBe('/used-cars');
   });
+  it('refuses a full address that is not one', () => {
+    expect(oldPathOf('https://[broken/used-cars')).toBeNull();
+    expect(newUrlOf('https://[broken/cars')).toBeNull();
+  });
   it('refuses the home page, a protocol-relative address, spaces and plain words', () => {
     expect(oldPathOf('/')).toBeNull();
     expect(oldPathOf('https://old.example/')).toBeNull();
@@ -26,5 +30,6 @@ describe('newUrlOf', () => {
     expect(newUrlOf('javascript:alert(1)')).toBeNull();
     expect(newUrlOf('//evil.example')).toBeNull();
     expect(newUrlOf('cars')).toBeNull();
+    expect(newUrlOf('/cars/a b')).toBeNull();
   });
 });
