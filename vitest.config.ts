@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one, on the two cores the suite is sized for.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
