@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   experimental: { useCache: true, inlineCss: true, isrFlushToDisk: false, proxyClientMaxBodySize: '25mb' },
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // npm test checks the types with `tsc --noEmit` before it builds (scripts/lib/ensure-build.mjs): the build need
+  // not check them again. Every other build does.
+  typescript: { ignoreBuildErrors: process.env.FORECOURT_BUILD_TYPES_CHECKED === '1' },
   // Every page, API and media file (src/server/http/security-headers.ts); the build's own static files only what
   // concerns a file; HSTS only when a proxy says HTTPS.
   async headers() {

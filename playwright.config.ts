@@ -1,23 +1,30 @@
 import { defineConfig } from '@playwright/test';
+import { demoServerPort, E2E_BASE_PORT, journeyPort } from './tests/e2e/support/journey-server';
 import { stripeStandInUrl } from './tests/e2e/support/stripe-stand-in-url';
 
 // The test script (scripts/test.mjs) builds the app and finds Chromium first; running `npx playwright test`
 // on its own uses Debian's Chromium and the last build.
-const port = Number(process.env.E2E_PORT ?? 3100);
 /** The go-live journey's own server: production mode over an empty data directory (tests/e2e/go-live). */
-export const goLivePort = port + 1;
+export const goLivePort = E2E_BASE_PORT + 1;
+/**
+ * Two workers (E2E_WORKERS to change), each with a demo server and data directory of its own (journey-server.ts):
+ * the files are shared out between them, and a journey's writes stay on its worker's server. Within a worker the
+ * files and their tests run one after another, as on one server.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // One output folder per port, so runs on different ports (E2E_PORT) never clobber each other's traces.
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${E2E_BASE_PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://sydney-motor-group.localhost:${port}`,
+    // This file is read again in each worker, where Playwright has set TEST_PARALLEL_INDEX: the worker's own server.
+    baseURL: `http://sydney-motor-group.localhost:${journeyPort()}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +41,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every journey but go-live: the demo sites on a server of their own (scripts/e2e-server.mjs).
+    // Every journey but go-live: the demo sites, on the worker's own server (scripts/e2e-server.mjs).
     { name: 'demo', testIgnore: /go-live\// },
     // A dealer group's first afternoon on an empty production server (scripts/e2e-production-server.mjs).
     {
@@ -44,15 +51,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...Array.from({ length: workers }, (_, index) => demoServerPort(index)).map((port) => ({
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
-      env: { PORT: String(port), STRIPE_API_URL: stripeStandInUrl() },
-    },
+      env: { PORT: String(port), E2E_DATA_DIR: '', STRIPE_API_URL: stripeStandInUrl(port) },
+    })),
     {
       command: 'node scripts/e2e-production-server.mjs',
       url: `http://127.0.0.1:${goLivePort}/api/health`,

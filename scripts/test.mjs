@@ -2,11 +2,13 @@
 // Each static check (lint, format, types) counts as one test; Vitest and Playwright count their own.
 // With TEST_DATABASE_URL set (CI), the database tests run a second time against that PostgreSQL server.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
-import { run } from './lib/run.mjs';
+import { run, runCapturing } from './lib/run.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+const suiteStarted = performance.now();
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const phases = [];
@@ -48,6 +50,17 @@ async function staticCheck(name, command, args) {
   else totals.failed++;
 }
 
+async function staticCheckCapturing(name, command, args) {
+  const started = performance.now();
+  const { ok, output, failure } = await runCapturing(command, args, { env: process.env });
+  console.log(`\n=== ${name} (${formatSeconds((performance.now() - started) / 1000)})\n${output.trimEnd()}`);
+  if (ok) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(`${name}: ${failure}`);
+  }
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -74,9 +87,14 @@ function countPlaywright(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-await phase('lint', () => staticCheck('lint', 'npx', ['eslint', '--max-warnings=0', '.']));
-await phase('format', () => staticCheck('format', 'npx', ['prettier', '--check', '.']));
-await phase('types', () => staticCheck('types', 'npx', ['tsc', '--noEmit']));
+// Each of the three is one process on one core: run side by side, their output shown as each ends.
+await phase('lint, format and types (side by side)', () =>
+  Promise.all([
+    staticCheckCapturing('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
+    staticCheckCapturing('format', 'npx', ['prettier', '--check', '.']),
+    staticCheckCapturing('types', 'npx', ['tsc', '--noEmit']),
+  ]),
+);
 
 // Database tests are the *.db.test.ts files; they open their database with createTestDb(). The unit run
 // carries the coverage check of src/domain, which only unit tests reach.
@@ -106,7 +124,8 @@ const e2eReady = await phase('browser and build', async () => {
   try {
     console.log('\n=== browser and build for the journeys');
     process.env.CHROMIUM_PATH = await ensureBrowser();
-    await ensureBuild();
+    // The types phase has checked these sources with tsc already.
+    await ensureBuild({ typesChecked: true });
     return true;
   } catch (error) {
     failures.push(`journeys could not start: ${error.message}`);
@@ -137,5 +156,12 @@ if (e2eReady) {
 
 printPhaseTimes();
 if (failures.length) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
+console.log(
+  `\nnpm test took ${formatSeconds((performance.now() - suiteStarted) / 1000)} (wall clock, ${availableParallelism()} cores).`,
+);
+if (process.env.CI_RUN_STARTED_AT) {
+  const seconds = Date.now() / 1000 - Number(process.env.CI_RUN_STARTED_AT);
+  console.log(`.ci/run took ${formatSeconds(seconds)} (wall clock, apt and npm install included).`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

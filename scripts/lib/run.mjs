@@ -24,3 +24,24 @@ export function run(command, args, options = {}) {
     );
   });
 }
+
+/**
+ * Runs a command with its output (stdout and stderr together) kept rather than shown: for commands run side by side,
+ * whose output would interleave. Resolves to `{ ok, output }`; never rejects for a non-zero exit.
+ */
+export function runCapturing(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
+    child.on('close', (code, signal) =>
+      resolve({
+        ok: code === 0,
+        output: Buffer.concat(chunks).toString('utf8'),
+        failure: code === 0 ? undefined : `${command} ${args.join(' ')} exited with ${code ?? signal}`,
+      }),
+    );
+  });
+}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/ui/hydration/hydration-mark';
 
 export const metadata: Metadata = {
   title: 'Forecourt',
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-AU">
       <body className="antialiased" style={{ margin: 0 }}>
         {children}
+        <HydrationMark />
       </body>
     </html>
   );

@@ -3,19 +3,20 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { siteGet, siteUrl } from './support/site-url';
+import { journeyDataDir, journeyPort } from './support/journey-server';
 
 const SITE = 'sydney-motor-group';
 const STOCK_NUMBER = `E2E${Date.now().toString(36).toUpperCase()}`;
 const COLUMNS = 'stocknum,dealership_slug,make,model,year,km,car_type,status,price,sold';
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = journeyPort();
 /** The stock feed on the journeys' server (Node resolves no *.localhost: the API is the same on every host). */
 const IMPORT_URL = `http://127.0.0.1:${port}/api/stock/import?site=${SITE}`;
 
 /** The journeys' server's admin token: the random one it keeps in its data directory once anything asked for it. */
 async function adminToken(request: APIRequestContext): Promise<string> {
   await request.post(IMPORT_URL);
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
+  const dataDir = journeyDataDir();
   return readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
 }
 

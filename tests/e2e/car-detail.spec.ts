@@ -7,6 +7,7 @@ import {
 } from './support/expect-no-axe-violations';
 import { photoShown } from './support/photo-shown';
 import { siteGet, siteUrl } from './support/site-url';
+import { waitForHydration } from './support/wait-for-hydration';
 
 const SITE = 'sydney-motor-group';
 
@@ -135,9 +136,7 @@ test.describe('car detail page', () => {
     await page.goto(siteUrl(SITE, await firstCarPath(page)));
     const gallery = page.getByRole('region', { name: /Photos of/ });
     const row = gallery.getByRole('group', { name: 'Photos' });
-    await expect
-      .poll(() => row.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
-      .toBe(true);
+    await waitForHydration(row);
     // As when the page is laid out again under a smooth scroll (the web font arriving) and the snapping row jumps
     // back: the scroll Next started is replaced by one to where the row already is.
     await gallery.getByRole('link', { name: 'Next photo' }).evaluate((next) => {

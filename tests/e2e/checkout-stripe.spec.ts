@@ -9,6 +9,7 @@ import { exportLeads } from './support/export-leads';
 import { findCar, takesCheckout } from './support/find-car';
 import { siteUrl } from './support/site-url';
 import { stripeStandInPort } from './support/stripe-stand-in-url';
+import { journeyPort } from './support/journey-server';
 
 // One demo site given Stripe test keys in its dashboard for this journey (and back to the demo processor after):
 // the real Stripe code path, Stripe.js and Stripe's API stood in locally (Stripe.js cannot load offline).
@@ -24,7 +25,7 @@ const STRIPE_JS = path.resolve('tests/e2e/stand-ins/stripe-js.js');
 type TExportedLead = { email: string; category: string; deliveries: { status: string }[] };
 type TStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 
 /** Saves the site's payment settings as its group admin would: Stripe with the test keys, or back to none. */
 async function savePaymentSettings(browser: Browser, to: 'stripe' | 'demo') {

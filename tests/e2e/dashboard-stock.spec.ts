@@ -4,12 +4,13 @@ import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
+import { journeyPort } from './support/journey-server';
 
 // Demo users of the seed (README); the manager runs Parramatta Toyota on the Sydney demo site.
 const PASSWORD = 'forecourt-demo';
 const MANAGER = 'manager@parramatta-toyota.example';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 const dashboard = (path: string) => `http://dashboard.localhost:${port()}${path}`;
 
 async function signIn(page: Page, email: string) {

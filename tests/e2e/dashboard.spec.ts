@@ -4,6 +4,7 @@ import { expect, test, type Page } from './support/test';
 import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet, siteUrl } from './support/site-url';
+import { journeyPort } from './support/journey-server';
 
 // Demo users of the seed (src/server/seed/seed-demo-users.ts); README lists them.
 const PASSWORD = 'forecourt-demo';
@@ -12,7 +13,7 @@ const MANAGER = 'manager@parramatta-toyota.example';
 const OTHER_SALES = 'sales@penrith-mazda.example';
 const OTHER_SITE_ADMIN = 'group.admin@waikato-motors.example';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 const dashboard = (path: string) => `http://dashboard.localhost:${port()}${path}`;
 
 /** Sends a lead from the Sydney demo site to Parramatta Toyota through the public lead API; returns its id. */

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { signInToDashboard } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { siteGet } from './support/site-url';
+import { journeyPort } from './support/journey-server';
 
 // Demo users of the seed (demo/seed-demo-users.ts); README lists them.
 const PASSWORD = 'forecourt-demo';
@@ -11,7 +12,7 @@ const SITE = 'waikato-motors';
 const APEX = 'waikato-e2e.localhost';
 const WWW = `www.${APEX}`;
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 const dashboard = (pathname: string) => `http://dashboard.localhost:${port()}${pathname}`;
 
 const signIn = (page: Page) => signInToDashboard(page, ADMIN, PASSWORD);

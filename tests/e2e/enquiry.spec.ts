@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { exportLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
+import { journeyPort } from './support/journey-server';
 
 const SITE = 'sydney-motor-group';
 
@@ -411,7 +412,7 @@ test('markup in the success page query is shown as text, never run', async ({ pa
 });
 
 test('with JavaScript off, a plain form post stores the lead and lands on /success', async ({ request }) => {
-  const port = Number(process.env.E2E_PORT ?? 3100);
+  const port = journeyPort();
   const email = `nojs+${Date.now()}@example.com`;
   const response = await request.post(`http://127.0.0.1:${port}/api/leads`, {
     headers: { host: `${SITE}.localhost:${port}`, accept: 'text/html' },

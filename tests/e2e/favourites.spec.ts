@@ -1,8 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, isHydrated, test, type Page } from './support/test';
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { holdJavaScript } from './support/hold-javascript';
 import { siteUrl } from './support/site-url';
+import { journeyPort } from './support/journey-server';
 
 const SITE = 'sydney-motor-group';
 const STORAGE_KEY = `forecourt:favourites:${SITE}`;
@@ -57,8 +58,7 @@ test.describe('favourites', () => {
     await expect(page.getByText(/You haven.t saved any cars yet/)).toBeVisible();
     await expect(page.getByText('Loading your saved cars…')).toBeHidden();
     const browse = page.getByRole('link', { name: 'Browse our cars' });
-    const hydrated = () =>
-      browse.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    const hydrated = () => isHydrated(page);
     expect(await hydrated()).toBe(false);
     release();
     await expect.poll(hydrated).toBe(true);
@@ -145,7 +145,7 @@ test.describe('favourites', () => {
   });
 
   test('the favourites API answers only this site’s cars and names a bad field', async ({ request }) => {
-    const port = Number(process.env.E2E_PORT ?? 3100);
+    const port = journeyPort();
     const get = (slug: string, query: string) =>
       request.get(`http://127.0.0.1:${port}/api/search/favourites?${query}`, {
         headers: { host: `${slug}.localhost:${port}` },

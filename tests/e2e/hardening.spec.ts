@@ -2,8 +2,9 @@ import { PEER_ADDRESS_HEADER } from '../../src/server/http/peer-address';
 import { expect, test } from './support/test';
 import { pageTypes } from './support/page-types';
 import { DEMO_SITES, siteGet, siteUrl } from './support/site-url';
+import { journeyPort } from './support/journey-server';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort();
 const base = `http://127.0.0.1:${port}`;
 const host = (site: string) => ({ host: `${site}.localhost:${port}` });
 

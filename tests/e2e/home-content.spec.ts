@@ -11,14 +11,11 @@ const slide = (page: Page, name: string) => slider(page).getByRole('group', { na
 
 /**
  * Waits until the slider's timers run. Its buttons are in the server's HTML, but the timers start only once React has
- * hydrated it and run its effects. Under an installed clock the page's own timers are fake, so this polls from here,
- * then waits for React's effects (reactEffectsRan).
+ * hydrated it (it then marks itself `data-enhanced`) and run its effects. Under an installed clock the page's own
+ * timers are fake, so this waits for the mark from here, then for React's effects (reactEffectsRan).
  */
 async function sliderTimersStarted(page: Page) {
-  const pause = slider(page).getByRole('button', { name: 'Pause slides' });
-  await expect
-    .poll(() => pause.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect(slider(page)).toHaveAttribute('data-enhanced', '');
   await reactEffectsRan(page);
 }
 

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { importCarWithoutPhotos } from './support/import-car';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
+import { journeyDataDir, journeyPort } from './support/journey-server';
 
 // Demo users of the seed (demo/seed-demo-users.ts); README lists them.
 const PASSWORD = 'forecourt-demo';
@@ -17,7 +18,7 @@ const SALES = 'sales@parramatta-toyota.example';
 const MANAGER = 'manager@parramatta-toyota.example';
 const SITE = 'sydney-motor-group';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 const dashboard = (pathname: string) => `http://dashboard.localhost:${port()}${pathname}`;
 
 async function signIn(page: Page, email: string) {
@@ -147,7 +148,7 @@ test.describe('site settings', () => {
     await expectNoAxeViolations(page);
     const button = page.getByRole('button', { name: /^Send a test lead to / });
     const name = (await button.first().textContent())!.replace('Send a test lead to ', '');
-    const mailDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port()}`, 'mail');
+    const mailDir = path.join(journeyDataDir(), 'mail');
     const list = () => {
       try {
         return readdirSync(mailDir);

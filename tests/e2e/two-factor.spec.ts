@@ -2,13 +2,14 @@ import { demoTotpCode } from '../../demo/totp-code.mjs';
 import { expect, test } from './support/test';
 import { enterDemoCode } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
+import { journeyPort } from './support/journey-server';
 
 // A demo salesperson (two-factor on, optional for the role) whose recovery codes this journey renews: no other
 // journey uses recovery codes, and the authenticator key stays the seed's.
 const SALES = 'sales@parramatta-toyota.example';
 const PASSWORD = 'forecourt-demo';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 const dashboard = (path: string) => `http://dashboard.localhost:${port()}${path}`;
 
 test.describe('two-factor sign-in', () => {

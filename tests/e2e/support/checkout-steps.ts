@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { journeyDataDir } from './journey-server';
 
 /** The checkout link of a car page (Reserve Online; the deposit where a site offers both). */
 export async function openCheckout(page: Page) {
@@ -56,7 +57,7 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /** The journeys' server's data directory (scripts/e2e-server.mjs), where mail lands without SMTP_URL. */
-const dataDir = () => path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${process.env.E2E_PORT ?? '3100'}`);
+const dataDir = () => journeyDataDir();
 
 /** The emails written to DATA_DIR/mail that mention this text (the buyer's address). */
 export async function mailsMentioning(text: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoTotpCode } from '../../../demo/totp-code.mjs';
+import { journeyPort } from './journey-server';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 
 /**
  * The second sign-in step of a demo user, after their password: the "Authentication code" their fixed key gives

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { journeyDataDir, journeyPort } from './journey-server';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 
 /**
  * A new Parramatta Toyota car without photos or finance figures, sent to the stock feed with the server's admin
@@ -13,7 +14,7 @@ export async function importCarWithoutPhotos(request: APIRequestContext, label: 
   const stocknum = `PH${label}${Date.now().toString(36).toUpperCase()}`;
   const url = `http://127.0.0.1:${port()}/api/stock/import?site=sydney-motor-group`;
   await request.post(url); // makes the server keep its admin token in its data directory
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port()}`);
+  const dataDir = journeyDataDir();
   const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   const response = await request.post(url, {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },

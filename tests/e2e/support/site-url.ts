@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { journeyPort } from './journey-server';
 
-const port = () => Number(process.env.E2E_PORT ?? 3100);
+const port = journeyPort;
 
 /** The address of a demo site on the journeys' server (Chromium resolves *.localhost by itself). */
 export function siteUrl(slug: string, path = '/'): string {

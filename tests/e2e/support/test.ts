@@ -5,21 +5,23 @@ export type { Page } from '@playwright/test';
 
 /**
  * Resolves once the document has hydrated: React hydrates in a task of its own, so the `load` event that `goto` waits
- * for can come before it has attached its handlers. A document that is not one of the app's pages (no framework
- * script) resolves at once.
+ * for can come before it has attached its handlers. The app marks the moment with `data-hydrated` on the document
+ * (src/ui/hydration/hydration-mark.tsx). A document that is not one of the app's pages (no framework script) resolves
+ * at once.
  */
 export async function waitForHydratedDocument(page: Page) {
   await page.waitForFunction(
-    () => {
-      const isAppPage = document.querySelector('script[src*="/_next/static/chunks/"]') !== null;
-      return (
-        !isAppPage || Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber'))
-      );
-    },
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      document.querySelector('script[src*="/_next/static/chunks/"]') === null,
     undefined,
     { polling: 20, timeout: 15_000 },
   );
 }
+
+/** Whether the page has hydrated: the app's mark on the document (see waitForHydratedDocument). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /**
  * Playwright's `test` whose page waits, after `goto` and `reload` with JavaScript on, until the page has hydrated,

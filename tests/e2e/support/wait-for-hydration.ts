@@ -1,18 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForHydratedDocument } from './test';
 
 /**
- * Waits until React has hydrated the element (its props are attached), so a click or hover on it reaches
- * its handlers instead of landing on the server's inert HTML.
+ * Waits until the element's page has hydrated, so a click or hover on it reaches React's handlers instead of landing
+ * on the server's inert HTML.
  */
 export async function waitForHydration(element: Locator) {
-  await element.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const hydrated = () => Object.keys(el).some((key) => key.startsWith('__reactProps'));
-        const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
-        check();
-      }),
-  );
+  await element.waitFor();
+  await waitForHydratedDocument(element.page());
 }
 
 /**
