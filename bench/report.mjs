@@ -210,23 +210,18 @@ const formatters = {
   },
 };
 
-/** Any other kind: its top-level numbers and strings, one level into objects. */
+/** Any other kind: its numbers and strings, up to three levels deep, one line per top-level field. */
 function generic(r) {
-  const skip = new Set(['bench', 'startedAt', 'git']);
-  const lines = [];
-  for (const [key, value] of Object.entries(r)) {
-    if (skip.has(key)) continue;
-    if (value === null || typeof value !== 'object') lines.push(`  ${key}: ${value}`);
-    else if (!Array.isArray(value))
-      lines.push(
-        `  ${key}: ${Object.entries(value)
-          .filter(([, v]) => v === null || typeof v !== 'object')
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}`,
-      );
-    else lines.push(`  ${key}: ${value.length} entries`);
-  }
-  return lines;
+  const flatten = (value, prefix, depth) => {
+    const label = prefix ? `${prefix} ` : '';
+    if (value === null || typeof value !== 'object') return [`${label}${value}`];
+    if (Array.isArray(value)) return [`${label}(${value.length} entries)`];
+    if (depth === 0) return [];
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k, depth - 1));
+  };
+  return Object.entries(r)
+    .filter(([key]) => !['bench', 'startedAt', 'git'].includes(key))
+    .map(([key, value]) => `  ${key}: ${flatten(value, '', 3).join(', ')}`);
 }
 
 function newestByKind(files, until) {
