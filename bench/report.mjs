@@ -38,7 +38,11 @@ function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row) =>
     row
-      .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .map((cell, i) =>
+        i === 0 || ['budget', 'verdict'].includes(header[i])
+          ? cell.padEnd(widths[i])
+          : cell.padStart(widths[i]),
+      )
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].map((l) => `  ${l}`);
@@ -122,7 +126,7 @@ const formatters = {
     return [
       `  ${r.seedCars ?? '-'} cars`,
       ...table(
-        ['database / endpoint', 'queries', 'p50 ms', 'p95 ms', 'budget', 'round trip p95', 'verdict'],
+        ['database / endpoint', 'queries', 'p50 ms', 'p95 ms', 'budget ms', 'round trip p95', 'verdict'],
         rows,
       ),
     ];
