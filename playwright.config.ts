@@ -21,6 +21,8 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Two workers share two cores with their servers: a step may take longer than on one, so assertions wait 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     // This file is read again in each worker, where Playwright has set TEST_PARALLEL_INDEX: the worker's own server.
