@@ -23,6 +23,12 @@ const demoZone = {
   message: 'demo/ is seed data: only scripts/ and tests import it.',
 };
 
+const testsZone = {
+  target: './src',
+  from: './tests',
+  message: "tests/ holds the tests' fixtures and stand-ins: only tests (*.test.ts, *.fixture.ts) import it.",
+};
+
 // The components one feature offers the others to compose: its capability on another feature's page (the enquiry
 // form on the contact page, the car card in search results). Every other component of a feature is its own part;
 // a part two features need moves to src/ui (eslint/feature-component-imports.mjs).
@@ -67,10 +73,11 @@ export default defineConfig([
     rules: { 'no-restricted-syntax': ['error', processEnvBan] },
   },
   {
-    // The demo dealers' data is the seed script's and the tests': the product never imports it.
+    // The demo dealers' data, and the tests' fixtures and stand-ins, are the seed script's and the tests': the
+    // product never imports them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [demoZone] }] },
+    ignores: ['src/**/*.test.ts', 'src/**/*.fixture.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [demoZone, testsZone] }] },
   },
   {
     // The domain holds the spec's rules as pure functions: nothing of the framework, the database or the network.
@@ -101,6 +108,7 @@ export default defineConfig([
               message: 'src/domain is pure: import only from src/domain.',
             },
             demoZone,
+            testsZone,
           ],
         },
       ],
@@ -146,6 +154,7 @@ export default defineConfig([
               message: 'src/server/outbox is the queue: it imports only src/server/db (ADR 0029).',
             },
             demoZone,
+            testsZone,
           ],
         },
       ],

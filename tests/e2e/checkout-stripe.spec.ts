@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startStripeStandIn } from '../../src/server/payments/testing/stripe-stand-in';
+import { startStripeStandIn } from '../stand-ins/stripe-stand-in';
 import { expect, test } from './support/test';
 import { buyer, continueToPayment, mailsMentioning, openCheckout } from './support/checkout-steps';
 import { signInToDashboard } from './support/dashboard-sign-in';

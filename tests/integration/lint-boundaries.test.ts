@@ -1,9 +1,9 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rules that keep src/domain pure, process.env inside src/env.ts, each feature's UI parts its own and
-// every route file a re-export of a wrapped handler, proved on code they must refuse and code they must let through (lintText runs the project's eslint.config.mjs
-// for the given path).
+// The lint rules that keep src/domain pure, demo/ and tests/ out of the product, process.env inside src/env.ts,
+// each feature's UI parts its own and every route file a re-export of a wrapped handler, proved on code they must
+// refuse and code they must let through (lintText runs the project's eslint.config.mjs for the given path).
 const eslint = new ESLint();
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
@@ -111,6 +111,27 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(await ruleIds(code, filePath)).toContain('import/no-restricted-paths');
     const test = await ruleIds(code, filePath.replace(/\.tsx?$/, '.test.ts'));
     expect(test.includes('import/no-restricted-paths')).toBe(pure);
+  });
+
+  it.each([
+    ['src/server/cars/boundary-fixture.ts', false, '../../../tests/fixtures/create-test-db'],
+    ['src/features/home/boundary-fixture.tsx', false, '../../../tests/fixtures/create-test-db'],
+    ['src/server/outbox/boundary-fixture.ts', false, '../../../tests/fixtures/create-test-db'],
+    ['src/domain/cars/boundary-fixture.ts', true, '../../../tests/fixtures/create-test-db'],
+    ['src/app/api/boundary-fixture/load.ts', false, '../../../../tests/stand-ins/stripe-stand-in'],
+  ])('%s may not import tests/ (nor may its test: %s)', async (filePath, pure, from) => {
+    const code = `import * as testOnly from '${from}';\nexport const x = testOnly;\n`;
+    expect(await ruleIds(code, filePath)).toContain('import/no-restricted-paths');
+    const test = await ruleIds(code, filePath.replace(/\.tsx?$/, '.test.ts'));
+    expect(test.includes('import/no-restricted-paths')).toBe(pure);
+  });
+
+  it("a test's fixture beside it may import tests/", async () => {
+    const code =
+      "import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';\nexport const x = TEST_FEATURE_FLAGS;\n";
+    expect(await ruleIds(code, 'src/features/home/home.fixture.ts')).not.toContain(
+      'import/no-restricted-paths',
+    );
   });
 
   it.each([

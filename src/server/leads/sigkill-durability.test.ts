@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWebhookReceiver } from './testing/webhook-receiver';
+import { startWebhookReceiver } from '../../../tests/stand-ins/webhook-receiver';
 
 // A process that owns a PGlite data directory is killed with SIGKILL in the middle of 500 concurrent lead
 // submissions, then restarted with the outbox worker: every submission that got a 2xx must be stored and
 // delivered, exactly once.
 const SUBMISSIONS = 500;
-const harness = path.resolve(import.meta.dirname, 'testing/lead-harness-server.ts');
+const harness = path.resolve(import.meta.dirname, '../../../tests/stand-ins/lead-harness-server.ts');
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-sigkill-')), 'pglite');
 const children: ChildProcess[] = [];
 

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // 30 leads, 30 emails, no car with two leads, the cut-off delivery dropped as a duplicate.
 const HOLDS = 30;
 const KILL_AFTER = 5;
-const harness = path.resolve(import.meta.dirname, 'testing/payment-harness-server.ts');
+const harness = path.resolve(import.meta.dirname, '../../../tests/stand-ins/payment-harness-server.ts');
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-sigkill-pay-')), 'pglite');
 const children: ChildProcess[] = [];
 let duplicates = 0;

@@ -3,7 +3,7 @@
 // It implements the subset src/features/checkout/stripe-payment.tsx and @stripe/react-stripe-js call: Stripe(pk),
 // elements(), the 'payment' element (a plain card form in place of Stripe's iframe), elements.submit() and
 // confirmPayment(), which posts the card to https://api.stripe.com as Stripe.js does; the journey routes that
-// to the local stand-in of Stripe's API (src/server/payments/testing/stripe-stand-in.ts).
+// to the local stand-in of Stripe's API (tests/stand-ins/stripe-stand-in.ts).
 (() => {
   const API = 'https://api.stripe.com/v1';
   const release = /js\.stripe\.com\/([a-z0-9]+)\//.exec(document.currentScript?.src ?? '')?.[1] ?? 'v3';

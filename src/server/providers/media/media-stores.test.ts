@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_STORE_KINDS, openTestMediaStore, type TTestMediaStore } from './testing/test-media-stores';
+import {
+  MEDIA_STORE_KINDS,
+  openTestMediaStore,
+  type TTestMediaStore,
+} from '../../../../tests/stand-ins/test-media-stores';
 
 describe.each(MEDIA_STORE_KINDS)('%s media store', (kind) => {
   let media: TTestMediaStore;

@@ -1,6 +1,9 @@
 import { withAdminApiKey } from '@/server/http/with-admin-api-key';
-import { handleStockImportRequest, type TStockImportDeps } from '../handle-stock-import-request';
-import { stockImportAccess, type TStockImportAccess } from '../stock-import-access';
+import {
+  handleStockImportRequest,
+  type TStockImportDeps,
+} from '@/server/stock-import/handle-stock-import-request';
+import { stockImportAccess, type TStockImportAccess } from '@/server/stock-import/stock-import-access';
 
 /** POST /api/stock/import wired as postStockImportRoute is, on the database, keys and limits a test gives. */
 export function stockImportRoute(deps: TStockImportDeps & TStockImportAccess) {

@@ -12,12 +12,12 @@ import { migrateDatabase } from '@/server/db/migrate';
 import { leads, websites } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { ZLeadRequest } from '@/server/leads/lead-request.schema';
-import { createLeadFixture } from '@/server/leads/testing/lead-fixture';
 import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { sealLeadDestinations } from '@/server/site-settings/lead-destination-secrets';
 import { createSettingsCipher, settingsKeyFrom } from '@/server/site-settings/settings-cipher';
 import type { TSite } from '@/server/websites/site.types';
+import { createLeadFixture } from '../fixtures/lead-fixture';
 
 const [dataDir, port, webhookUrl, outbox] = process.argv.slice(2);
 const handle = await openDatabase(dataDir!);

@@ -22,12 +22,17 @@ import {
   websites,
 } from '@/server/db/schema';
 import { findSite } from '@/server/websites/find-site';
-import { confirmDemoPayment } from '../confirm-demo-payment';
-import { deliverDueWebhooks } from '../deliver-due-webhooks';
-import { handlePaymentWebhook } from '../handle-payment-webhook';
-import { holdSecretOf } from '../hold-secret';
-import { findCarToHold, placeHold } from '../place-hold';
-import { createCheckoutFixture, DEMO_ONLY_CONFIG, TEST_BUYER, TEST_SERVER_SECRET } from './checkout-fixture';
+import { confirmDemoPayment } from '@/server/payments/confirm-demo-payment';
+import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
+import { handlePaymentWebhook } from '@/server/payments/handle-payment-webhook';
+import { holdSecretOf } from '@/server/payments/hold-secret';
+import { findCarToHold, placeHold } from '@/server/payments/place-hold';
+import {
+  createCheckoutFixture,
+  DEMO_ONLY_CONFIG,
+  TEST_BUYER,
+  TEST_SERVER_SECRET,
+} from '../fixtures/checkout-fixture';
 
 const [dataDir, port, worker, killAfter] = process.argv.slice(2);
 const handle = await openDatabase(dataDir!);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signStripeStyle } from '../stripe-style-event';
+import { signStripeStyle } from '@/server/payments/stripe-style-event';
 
 type TIntent = Record<string, unknown> & { id: string; status: string; client_secret: string };
 

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLocalMediaStore } from '../local-media-store';
-import { createS3MediaStore, type TS3MediaSettings } from '../s3-media-store';
-import type { IMediaStore } from '../types';
+import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
+import { createS3MediaStore, type TS3MediaSettings } from '@/server/providers/media/s3-media-store';
+import type { IMediaStore } from '@/server/providers/media/types';
 import { startS3StandIn } from './s3-stand-in';
 
 /** The stores media tests run against: the local folder and S3 (the stand-in). */
