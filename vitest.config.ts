@@ -2,7 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@tests': path.resolve(import.meta.dirname, 'tests'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
   test: {
     include: [
       'src/**/*.test.ts',

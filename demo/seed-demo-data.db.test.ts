@@ -19,7 +19,7 @@ import {
   websiteDealerships,
   websites,
 } from '@/server/db/schema';
-import { createTestDb } from '../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { marketEstimate } from '@/domain/valuations/market-estimate';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import { isDatabaseEmpty } from './is-database-empty';

@@ -17,8 +17,8 @@ import { countInboxLeads } from '@/server/dashboard/count-inbox-leads';
 import { parseInboxQuery } from '@/server/dashboard/inbox-query.schema';
 import { inboxConditions, listInboxLeads } from '@/server/dashboard/list-inbox-leads';
 import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
-import { createViewer } from '../../tests/fixtures/inbox-fixture';
-import { createLeadFixture } from '../../tests/fixtures/lead-fixture';
+import { createViewer } from '@tests/fixtures/inbox-fixture';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import { insertBenchLeads } from './bench-leads';
 
 const total = Number(process.argv[2] ?? 50_000);

@@ -8,7 +8,7 @@ import { createDashboardAuth } from '@/server/auth/dashboard-auth';
 import { signInWithPassword } from '@/server/auth/sign-in-with-password';
 import type { TDbHandle } from '@/server/db/client';
 import { authUsers, dealerships, memberships, websites } from '@/server/db/schema';
-import { createTestDb } from '../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createLocalMediaStore } from '@/server/providers/media/local-media-store';
 import { seedDemoData } from '../../demo/seed-demo-data';
 import { seedDemoUsers } from '../../demo/seed-demo-users';

@@ -115,6 +115,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   it.each([
     ['src/server/cars/boundary-fixture.ts', false, '../../../tests/fixtures/create-test-db'],
+    ['src/server/leads/boundary-fixture.ts', false, '@tests/fixtures/create-test-db'],
     ['src/features/home/boundary-fixture.tsx', false, '../../../tests/fixtures/create-test-db'],
     ['src/server/outbox/boundary-fixture.ts', false, '../../../tests/fixtures/create-test-db'],
     ['src/domain/cars/boundary-fixture.ts', true, '../../../tests/fixtures/create-test-db'],
@@ -128,7 +129,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   it("a test's fixture beside it may import tests/", async () => {
     const code =
-      "import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';\nexport const x = TEST_FEATURE_FLAGS;\n";
+      "import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';\nexport const x = TEST_FEATURE_FLAGS;\n";
     expect(await ruleIds(code, 'src/features/home/home.fixture.ts')).not.toContain(
       'import/no-restricted-paths',
     );

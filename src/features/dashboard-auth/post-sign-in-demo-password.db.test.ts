@@ -5,7 +5,7 @@ import { createDashboardUser } from '@/server/auth/create-dashboard-user';
 import { DEMO_PASSWORD } from '@/server/auth/demo-password';
 import type { TDbHandle } from '@/server/db/client';
 import { signInFailures } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // POST /session with the demo password, behind a trusted proxy on this machine (TRUSTED_PROXIES=127.0.0.1).

@@ -3,7 +3,7 @@ import { LOCKOUT_FAILURES } from '@/domain/dashboard/sign-in-lockout';
 import { createDashboardAuth, type TDashboardAuth } from '@/server/auth/dashboard-auth';
 import { createDashboardUser } from '@/server/auth/create-dashboard-user';
 import type { TDbHandle } from '@/server/db/client';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // POST /session as the dashboard serves it, on a test database; only the app's database and auth are swapped.

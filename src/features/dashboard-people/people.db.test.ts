@@ -14,9 +14,9 @@ import {
   signInEvents,
 } from '@/server/db/schema';
 import { recordSignInEvent } from '@/server/people/sign-in-events';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import { acceptInvitation } from '@/server/people/accept-invitation';
 import { deactivatePerson, reactivatePerson } from '@/server/people/deactivate-person';

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { paymentEvents, reservations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { updateReservationStatus } from '@/server/dashboard/update-reservation-status';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 

@@ -14,9 +14,9 @@ import {
 } from '@/server/db/schema';
 import { loadViewer } from '@/server/dashboard/load-viewer';
 import { findEditableSite } from '@/server/site-settings/editable-sites';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { readDraft } from '@/server/dashboard/form-draft';
-import { createViewer } from '../../../tests/fixtures/inbox-fixture';
+import { createViewer } from '@tests/fixtures/inbox-fixture';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { isSiteSlugTaken } from '@/server/onboarding/create-site';
 import type { TRouteHandler } from '@/server/http/with-route';

@@ -1,4 +1,4 @@
-import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';
+import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
 import type { TReview } from '@/server/reviews/list-location-reviews';
 import type { TSite } from '@/server/websites/site.types';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 
 // Every admin route as the app serves it, over the test database and with the test's admin token.
 const TOKEN = 'admin-routes-test-token-0123456789';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKOUT_FAILURES, LOCKOUT_MS } from '@/domain/dashboard/sign-in-lockout';
 import type { TDbHandle } from '@/server/db/client';
 import { authSessions } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createDashboardAuth, type TDashboardAuth } from './dashboard-auth';
 import { createDashboardUser } from './create-dashboard-user';
 import { signInWithPassword } from './sign-in-with-password';

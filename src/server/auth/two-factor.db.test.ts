@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCKOUT_FAILURES } from '@/domain/dashboard/sign-in-lockout';
 import type { TDbHandle } from '@/server/db/client';
 import { authSessions, authUsers, signInEvents, signInFailures } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../../demo/seed-demo-users';
 import { demoTotpCode, totpCode } from '../../../demo/totp-code.mjs';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { similarCarCriteria } from '@/domain/cars/similar-car-criteria';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { findFavouriteCars } from '@/server/search/find-favourite-cars';
 import { findSimilarCars } from './find-similar-cars';
 import { findStockMakeModels } from './find-stock-make-models';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';
+import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { contentBlocks, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { findHomeContent } from './find-home-content';
 import { findOfferBlocks } from './find-offer-blocks';

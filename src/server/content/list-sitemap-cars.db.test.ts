@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));

@@ -2,11 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { dealerships, leadCounts, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { countInboxLeads, type TStatusCount } from './count-inbox-leads';
 import { inboxConditions } from './list-inbox-leads';
 import { parseInboxQuery } from './inbox-query.schema';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import type { TViewer } from './viewer.types';
 
 let handle: TDbHandle;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { auditLog, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { addLeadNote } from './add-lead-note';
 import { assignLead } from './assign-lead';
 import { DashboardError } from './dashboard-error';
@@ -10,7 +10,7 @@ import { findLeadInScope } from './find-lead-in-scope';
 import { parseInboxQuery } from './inbox-query.schema';
 import { listInboxLeads } from './list-inbox-leads';
 import { loadResponseClocks } from './load-response-clocks';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { updateLeadStatus } from './update-lead-status';
 import type { TViewer } from './viewer.types';
 

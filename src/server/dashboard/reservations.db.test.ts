@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { auditLog, catalogueModels, paymentEvents, reservations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { findReservationInScope } from './find-reservation-in-scope';
 import { listReservations } from './list-reservations';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { updateReservationStatus } from './update-reservation-status';
 
 let handle: TDbHandle;

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import {
-  seededGenerator,
-  writableRowsDigest,
-  type TSeededGenerator,
-} from '../../../tests/fixtures/hostile-testing';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { seededGenerator, writableRowsDigest, type TSeededGenerator } from '@tests/fixtures/hostile-testing';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import type { TSite } from '@/server/websites/site.types';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { jobRuns } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { claimJobPeriod } from './claim-job-period';
 import { createJobScheduler } from './create-job-scheduler';
 import type { TJob } from './job.types';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { checkTestDriveTime } from './check-test-drive-time';
-import { createLeadFixture, createLocationFixture } from '../../../tests/fixtures/lead-fixture';
+import { createLeadFixture, createLocationFixture } from '@tests/fixtures/lead-fixture';
 
 let handle: TDbHandle;
 let site: TSite;

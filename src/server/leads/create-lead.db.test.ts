@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, leadDeliveries, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { ZLead, ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
-import { createLeadFixture, createLocationFixture } from '../../../tests/fixtures/lead-fixture';
+import { createLeadFixture, createLocationFixture } from '@tests/fixtures/lead-fixture';
 import { updateLead } from './update-lead';
 
 let handle: TDbHandle;

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads, valuations, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { retryParkedDeliveries } from './retry-parked-deliveries';
 import { DEIDENTIFIED_BEFORE_DELIVERY, deidentifyExpiredLeads } from './deidentify-expired-leads';
 import { ZLead } from './lead-request.schema';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 
 let handle: TDbHandle;
 let site: TSite;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createLead } from './create-lead';
 import { handleLeadExport } from './handle-lead-admin-request';
 import { ZLead } from './lead-request.schema';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 
 let handle: TDbHandle;
 let carId: number;

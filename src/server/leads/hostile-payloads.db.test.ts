@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { events, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import {
-  seededGenerator,
-  writableRowsDigest,
-  type TSeededGenerator,
-} from '../../../tests/fixtures/hostile-testing';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { seededGenerator, writableRowsDigest, type TSeededGenerator } from '@tests/fixtures/hostile-testing';
 import type { TSite } from '@/server/websites/site.types';
 import { createLead } from './create-lead';
 import { ZLead } from './lead-request.schema';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real route handlers, with the test database and a host -> site lookup over the fixtures.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/env';
 import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real partner route handlers, with the test database and a host -> site lookup over the fixtures.

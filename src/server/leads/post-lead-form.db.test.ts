@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { leadDeliveries, leads } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import { createLeadFixture, createLocationFixture } from '../../../tests/fixtures/lead-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { createLeadFixture, createLocationFixture } from '@tests/fixtures/lead-fixture';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 
 // The real lead routes, with the test database and a host -> site lookup over the fixtures.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startWebhookReceiver } from '../../../tests/stand-ins/webhook-receiver';
+import { startWebhookReceiver } from '@tests/stand-ins/webhook-receiver';
 
 // A process that owns a PGlite data directory is killed with SIGKILL in the middle of 500 concurrent lead
 // submissions, then restarted with the outbox worker: every submission that got a 2xx must be stored and

@@ -4,7 +4,7 @@ import {
   MEDIA_STORE_KINDS,
   openTestMediaStore,
   type TTestMediaStore,
-} from '../../../tests/stand-ins/test-media-stores';
+} from '@tests/stand-ins/test-media-stores';
 
 const current: { store?: IMediaStore } = {};
 vi.mock('@/server/media/media-store', () => ({ mediaStore: () => current.store }));

@@ -11,7 +11,7 @@ import {
   searchStockVersions,
   websites,
 } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import type { TSite } from '@/server/websites/site.types';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
@@ -21,7 +21,7 @@ import {
   DEMO_ONLY_CONFIG,
   TEST_BUYER,
   TEST_SERVER_SECRET,
-} from '../../../tests/fixtures/checkout-fixture';
+} from '@tests/fixtures/checkout-fixture';
 
 // The real route handlers, with the test database and a host -> site lookup over the fixture.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutSettingsOf } from './checkout-settings';
-import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';
+import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 
 const siteWith = (checkout: unknown) => ({
   id: 1,

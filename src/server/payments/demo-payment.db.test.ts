@@ -3,18 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAILED_PAYMENTS_PER_HOUR } from '@/domain/constants/limits';
 import type { TDbHandle } from '@/server/db/client';
 import { paymentWebhookOutbox, reservations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { confirmDemoPayment } from './confirm-demo-payment';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
 import { expireHolds } from './expire-holds';
 import { holdSecretOf } from './hold-secret';
 import { findCarToHold, placeHold } from './place-hold';
-import {
-  createCheckoutFixture,
-  TEST_BUYER,
-  TEST_SERVER_SECRET,
-} from '../../../tests/fixtures/checkout-fixture';
+import { createCheckoutFixture, TEST_BUYER, TEST_SERVER_SECRET } from '@tests/fixtures/checkout-fixture';
 
 let handle: TDbHandle;
 let site: TSite;

@@ -10,7 +10,7 @@ import {
   reservations,
   websites,
 } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import type { TSite } from '@/server/websites/site.types';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
@@ -20,7 +20,7 @@ import {
   DEMO_ONLY_CONFIG,
   TEST_BUYER,
   TEST_SERVER_SECRET,
-} from '../../../tests/fixtures/checkout-fixture';
+} from '@tests/fixtures/checkout-fixture';
 
 // POST …/payment_intent?model_id=… (spec 7, ADR 0020) through the real route handlers on the test database.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));

@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, leads, paymentEvents, reservations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import type { TSite } from '@/server/websites/site.types';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import type { TPaymentConfig } from './payment-provider-for';
 import { findCarToHold, placeHold } from './place-hold';
 import { signStripeStyle } from './stripe-style-event';
-import {
-  createCheckoutFixture,
-  TEST_BUYER,
-  TEST_SERVER_SECRET,
-} from '../../../tests/fixtures/checkout-fixture';
+import { createCheckoutFixture, TEST_BUYER, TEST_SERVER_SECRET } from '@tests/fixtures/checkout-fixture';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_webhooks';
 const config: TPaymentConfig = {

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TPaymentSecrets } from '@/env';
 import type { TDbHandle } from '@/server/db/client';
 import { reservations, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import { createSettingsCipher, type TSettingsCipher } from '@/server/site-settings/settings-cipher';
 import { writeSiteSecret } from '@/server/site-settings/site-secret-store';
 import type { TSite } from '@/server/websites/site.types';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import { signStripeStyle } from './stripe-style-event';
-import { createCheckoutFixture, TEST_BUYER } from '../../../tests/fixtures/checkout-fixture';
-import { startStripeStandIn } from '../../../tests/stand-ins/stripe-stand-in';
+import { createCheckoutFixture, TEST_BUYER } from '@tests/fixtures/checkout-fixture';
+import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
 
 // The app's own payment configuration (payment-config.ts) reading what a dealer stored in the dashboard, the
 // environment's secrets as its fallback, the Stripe SDK talking to a local stand-in.

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, reservations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address';
 import type { TSite } from '@/server/websites/site.types';
 import { cancelEndedPayments } from './cancel-ended-payments';
 import { expireHolds } from './expire-holds';
 import { handlePaymentWebhook } from './handle-payment-webhook';
 import { signStripeStyle } from './stripe-style-event';
-import { createCheckoutFixture, TEST_BUYER } from '../../../tests/fixtures/checkout-fixture';
-import { startStripeStandIn } from '../../../tests/stand-ins/stripe-stand-in';
+import { createCheckoutFixture, TEST_BUYER } from '@tests/fixtures/checkout-fixture';
+import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
 
 // POST …/payment_intent for a site with Stripe keys, the SDK talking to a local stand-in; then Stripe's webhook.
 const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>(), stripeUrl: '' }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeProvider } from './stripe-provider';
 import { signStripeStyle } from './stripe-style-event';
-import { startStripeStandIn } from '../../../tests/stand-ins/stripe-stand-in';
+import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
 
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let provider: ReturnType<typeof createStripeProvider>;

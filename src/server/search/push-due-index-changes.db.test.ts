@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, searchIndexPushes, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createAlgoliaIndexWriter } from '@/server/providers/search/algolia-index-writer';
 import { createAlgoliaSearchProvider } from '@/server/providers/search/algolia-search-provider';
 import { startAlgoliaStandIn } from '@/server/providers/search/testing/algolia-stand-in';

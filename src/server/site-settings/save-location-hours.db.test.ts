@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLocationHours } from '@/domain/site/location-hours.schema';
 import type { TDbHandle } from '@/server/db/client';
 import { auditLog, locations, openingHours, specialHours } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { findEditableLocation, listEditableLocations } from './editable-locations';
 import { saveLocationHours } from './save-location-hours';
 

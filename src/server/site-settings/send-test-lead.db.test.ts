@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { createInboxFixture } from '../../../tests/fixtures/inbox-fixture';
-import { startWebhookReceiver } from '../../../tests/stand-ins/webhook-receiver';
+import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
+import { startWebhookReceiver } from '@tests/stand-ins/webhook-receiver';
 import { saveSiteSettings } from './save-site-settings';
 import { TEST_LEAD_CATEGORY, sendTestLead } from './send-test-lead';
 import { createSettingsCipher } from './settings-cipher';

@@ -5,7 +5,7 @@ import {
   MEDIA_STORE_KINDS,
   openTestMediaStore,
   type TTestMediaStore,
-} from '../../../tests/stand-ins/test-media-stores';
+} from '@tests/stand-ins/test-media-stores';
 import {
   MAX_HOME_PICTURE_BYTES,
   MAX_SITE_IMAGE_BYTES,

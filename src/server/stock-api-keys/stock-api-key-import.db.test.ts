@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { auditLog, cars, stockApiKeys } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
-import { createViewer } from '../../../tests/fixtures/inbox-fixture';
+import { createViewer } from '@tests/fixtures/inbox-fixture';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { createRateLimiter } from '@/server/http/rate-limiter';
 import { createStockFixture } from '@/server/stock-import/stock-import.fixture';
-import { stockImportRoute } from '../../../tests/stand-ins/stock-import-route';
+import { stockImportRoute } from '@tests/stand-ins/stock-import-route';
 import {
   createStockApiKey,
   findStockApiKey,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { MAX_STOCK_FILE_BYTES } from './handle-stock-import-request';
 import { createStockFixture } from './stock-import.fixture';
-import { stockImportRoute } from '../../../tests/stand-ins/stock-import-route';
+import { stockImportRoute } from '@tests/stand-ins/stock-import-route';
 
 const TOKEN = 'test-admin-token-0123456789';
 const CSV =

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { carImages, cars } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { formatStockError } from './format-stock-error';
 import { importStockRows } from './import-stock-rows';
 import { parseStockFile } from './parse-stock-file';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
-import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';
+import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import { valuationProviderForSite } from './valuation-provider-for-site';
 
 const site = (valuationApi?: unknown, valuationProvider?: 'market-estimate') => ({

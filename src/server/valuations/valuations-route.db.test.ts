@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, leads, valuations } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
-import { createLeadFixture } from '../../../tests/fixtures/lead-fixture';
+import { createTestDb } from '@tests/fixtures/create-test-db';
+import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import type { TSite } from '@/server/websites/site.types';
 
 // The real route handler, with the test database and a host -> site lookup over the fixtures.

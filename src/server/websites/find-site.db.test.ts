@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_FEATURE_FLAGS } from '../../../tests/fixtures/test-feature-flags';
+import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import type { TDbHandle } from '@/server/db/client';
 import { dealerships, siteDomains, websiteDealerships, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { FALLBACK_THEME } from '@/domain/site/fallback-theme';
 import { findSite } from './find-site';
 

@@ -5,7 +5,7 @@ import {
   MEDIA_STORE_KINDS,
   openTestMediaStore,
   type TTestMediaStore,
-} from '../../../../tests/stand-ins/test-media-stores';
+} from '@tests/stand-ins/test-media-stores';
 import { removeCarPhotoFiles, storeCarPhoto } from './car-photo-files';
 
 describe.each(MEDIA_STORE_KINDS)('car photo files (%s store)', (kind) => {

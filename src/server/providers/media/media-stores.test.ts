@@ -3,7 +3,7 @@ import {
   MEDIA_STORE_KINDS,
   openTestMediaStore,
   type TTestMediaStore,
-} from '../../../../tests/stand-ins/test-media-stores';
+} from '@tests/stand-ins/test-media-stores';
 
 describe.each(MEDIA_STORE_KINDS)('%s media store', (kind) => {
   let media: TTestMediaStore;

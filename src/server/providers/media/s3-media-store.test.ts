@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createS3MediaStore, MediaStoreError, type TS3MediaSettings } from './s3-media-store';
-import { startS3StandIn } from '../../../../tests/stand-ins/s3-stand-in';
-import { STAND_IN_S3 } from '../../../../tests/stand-ins/test-media-stores';
+import { startS3StandIn } from '@tests/stand-ins/s3-stand-in';
+import { STAND_IN_S3 } from '@tests/stand-ins/test-media-stores';
 
 let standIn: Awaited<ReturnType<typeof startS3StandIn>>;
 let settings: TS3MediaSettings;

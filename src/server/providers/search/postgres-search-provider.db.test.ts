@@ -8,7 +8,7 @@ import { parseSearchUrl } from '@/domain/search/parse-search-url';
 import type { TSearchState } from '@/domain/search/types';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
-import { createTestDb } from '../../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { seedDemoData } from '../../../../demo/seed-demo-data';
 import { createPostgresSearchProvider } from './postgres-search-provider';
 import type { ISearchProvider, TSearchScope } from './types';

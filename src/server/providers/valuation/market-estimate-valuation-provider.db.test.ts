@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships } from '@/server/db/schema';
-import { createTestDb } from '../../../../tests/fixtures/create-test-db';
+import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createMarketEstimateValuationProvider } from './market-estimate-valuation-provider';
 import type { TValuationRequest } from './types';
 
