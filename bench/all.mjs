@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark in turn, each in its own process: Lighthouse with applied throttling on the pages
 // and the baseline (bench/run.mjs, `npm run bench:lighthouse`), taps on an emulated phone (`npm run
 // bench:interactivity`), pages against a static file under load (`npm run bench:throughput`), search and autocomplete
-// latency (`npm run bench:search`), the lead API under load (`npm run bench:leads`) the dealers' inbox with
+// latency (`npm run bench:search`), the in-process search engine against Orama at 200,000 cars (`npm run
+// bench:search-engines`), the lead API under load (`npm run bench:leads`) the dealers' inbox with
 // 50,000 leads (`npm run bench:inbox`) and a 5,000-car stock feed over HTTP (`npm run bench:stock-feed`). Budgets are reported, not enforced; the exit code is
 // non-zero only when a benchmark could not run (or, for the leads bench, a request failed).
-//   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, leads, inbox, stock-feed (default: all, in that order)
+//   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, search-engines, leads, inbox, stock-feed (default: all, in that order)
 // Every other argument (--runs=5, --only=home, --reseed) goes to the Lighthouse bench.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const BENCHES = {
   interactivity: 'bench/interactivity/run.mjs',
   throughput: 'bench/throughput/run.mjs',
   search: 'bench/search/run.mjs',
+  'search-engines': 'bench/search-engines/run.mjs',
   leads: 'bench/leads/run.mjs',
   inbox: 'bench/inbox/run.mjs',
   'stock-feed': 'bench/stock-feed/run.mjs',

@@ -1,6 +1,9 @@
 /** Hits per page on the stock search page. */
 export const SEARCH_PAGE_SIZE = 21;
 
+/** Deepest search page served by either search provider; later pages answer as past the end. */
+export const SEARCH_MAX_PAGE = 1000;
+
 /** A car counts as new for this many days after created_at. */
 export const NEW_CAR_DAYS = 8;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TSearchState } from '@/domain/search/types';
 import { normaliseQuery } from '@/server/providers/search/normalise-query';
-import { scoreStockText } from '@/server/providers/search/score-stock-text';
-import { searchSiteStock } from '@/server/providers/search/search-site-stock';
-import { stockOf } from '@/server/providers/search/stock-car.fixture';
+import { scoreStockText } from '@/server/providers/search/in-process/score-stock-text';
+import { searchSiteStock } from '@/server/providers/search/in-process/search-site-stock';
+import { stockOf } from '@/server/providers/search/in-process/stock-car.fixture';
 import type { ISearchProvider } from '@/server/providers/search/types';
 import { findRelatedCars } from './find-related-cars';
 
-// The site's stock, searched as the postgres provider does (without typos; its scope is the site's dealerships).
+// The site's stock, searched as the in-process provider does (without typos; its scope is the site's dealerships).
 const stock = stockOf(
   { make: 'Toyota', model: 'HiLux', body: 'Ute', price: 61000, carType: 'new' },
   { make: 'Toyota', model: 'HiLux', body: 'Ute', price: 38000 },

@@ -5,7 +5,7 @@ import { cars, searchIndexPushes, websites } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createAlgoliaIndexWriter } from '@/server/providers/search/algolia-index-writer';
 import { createAlgoliaSearchProvider } from '@/server/providers/search/algolia-search-provider';
-import { startAlgoliaStandIn } from '@/server/providers/search/testing/algolia-stand-in';
+import { startAlgoliaStandIn } from '@tests/stand-ins/algolia-stand-in';
 import { importStockRows } from '@/server/stock-import/import-stock-rows';
 import { parseStockFile } from '@/server/stock-import/parse-stock-file';
 import { createStockFixture } from '@/server/stock-import/stock-import.fixture';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlgoliaIndexWriter } from './algolia-index-writer';
 import { algoliaIndexSettings } from './algolia-index-settings';
 import { createAlgoliaSearchProvider } from './algolia-search-provider';
-import { stockCar } from './stock-car.fixture';
-import { startAlgoliaStandIn } from './testing/algolia-stand-in';
+import { stockCar } from './in-process/stock-car.fixture';
+import { startAlgoliaStandIn } from '@tests/stand-ins/algolia-stand-in';
 import type { TIndexedCar } from './types';
 
 let standIn: Awaited<ReturnType<typeof startAlgoliaStandIn>>;

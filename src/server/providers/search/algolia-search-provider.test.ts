@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlgoliaSearchProvider, type TAlgoliaCar } from './algolia-search-provider';
-import { startAlgoliaStandIn, type TAlgoliaQuery as TQuery } from './testing/algolia-stand-in';
+import { startAlgoliaStandIn, type TAlgoliaQuery as TQuery } from '@tests/stand-ins/algolia-stand-in';
 
 type TRecord = TAlgoliaCar & { dealership_id: number; show_on_dealer_website: boolean };
 
@@ -96,7 +96,7 @@ describe('algolia provider against a local HTTP server answering the subset of A
     expect(requests).toHaveLength(2);
   });
 
-  it('caps the page number as the postgres provider does, and the page count at the pages Algolia serves', async () => {
+  it('caps the page number as the in-process provider does, and the page count at the pages Algolia serves', async () => {
     const provider = createAlgoliaSearchProvider({ host, key: 'k', protocol: 'http' });
     const result = await provider.search(scope, { ...state, page: 5000 });
     expect(result.page).toBe(1001);

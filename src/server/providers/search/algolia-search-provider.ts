@@ -1,9 +1,8 @@
 import { algoliasearch, type SearchResponse } from 'algoliasearch';
-import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
 import { isSearchFacet, isSearchSort, MAX_QUERY_LENGTH } from '@/domain/search/search-vocabulary';
 import type { TSearchState } from '@/domain/search/types';
 import { normaliseQuery } from './normalise-query';
-import { MAX_PAGE } from './search-site-stock';
 import {
   SEARCH_FACETS,
   type ISearchProvider,
@@ -106,7 +105,7 @@ export function algoliaAppId(host: string): string {
 /**
  * The hosted search (spec section 7): index Car_production (custom_rank descending), a sort picks its
  * replica, the site's filter string, 21 hits a page; facet counts are disjunctive (one extra query per
- * refined facet, sent together in one multi-query request). Same result shape as the postgres provider.
+ * refined facet, sent together in one multi-query request). Same result shape as the in-process provider.
  */
 export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearchProvider {
   const client = algoliasearch(algoliaAppId(settings.host), settings.key, {
@@ -119,8 +118,8 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
         TSearchFacet,
         TFacetValue[]
       >;
-      // Pages as the postgres provider serves them: none past MAX_PAGE (a later one answers as past the end).
-      const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
+      // Pages as the in-process provider serves them: none past SEARCH_MAX_PAGE (a later one answers as past the end).
+      const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), SEARCH_MAX_PAGE + 1);
       if (scope.dealershipIds.length === 0) return { hits: [], total: 0, page, pageCount: 0, facets };
       const indexName =
         state.sortBy && isSearchSort(state.sortBy) ? state.sortBy.replace(ALGOLIA_BASE_INDEX, base) : base;
@@ -164,7 +163,7 @@ export function createAlgoliaSearchProvider(settings: TAlgoliaSettings): ISearch
         total,
         page,
         // Algolia serves no hits past its pagination limit (paginationLimitedTo); nbPages says where it ends.
-        pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), main?.nbPages ?? 0, MAX_PAGE),
+        pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), main?.nbPages ?? 0, SEARCH_MAX_PAGE),
         facets,
       };
     },

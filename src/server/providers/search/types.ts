@@ -58,7 +58,7 @@ export type TAutocompleteResult = {
   cars: { id: number; slug: string; name: string; price: number | null; reserved: boolean }[];
 };
 
-/** A stock search backend: postgres (default) or the hosted algolia index. */
+/** A stock search backend: in process (default, in-process/) or the hosted algolia index. */
 export interface ISearchProvider {
   search(scope: TSearchScope, state: TSearchState): Promise<TSearchResult>;
   autocomplete(scope: TSearchScope, query: string): Promise<TAutocompleteResult>;

@@ -9,9 +9,9 @@ import type { TSearchState } from '@/domain/search/types';
 import type { TDbHandle } from '@/server/db/client';
 import { cars, dealerships, websiteDealerships, websites } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
-import { seedDemoData } from '../../../../demo/seed-demo-data';
-import { createPostgresSearchProvider } from './postgres-search-provider';
-import type { ISearchProvider, TSearchScope } from './types';
+import { seedDemoData } from '../../../../../demo/seed-demo-data';
+import { createInProcessSearchProvider } from './in-process-search-provider';
+import type { ISearchProvider, TSearchScope } from '../types';
 
 const NOW = new Date('2026-03-10T01:00:00Z');
 let handle: TDbHandle;
@@ -76,7 +76,7 @@ beforeAll(async () => {
       fixture('Kia', 'EV6', 'Air', 2023, 'FX1008'),
       { ...fixture('Toyota', 'Hilux', 'Workmate', 2017, 'FX1005'), showOnDealerWebsite: false },
     ]);
-  provider = createPostgresSearchProvider(async () => handle.db);
+  provider = createInProcessSearchProvider(async () => handle.db);
 }, 180_000);
 
 afterAll(async () => {
@@ -84,7 +84,7 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
-describe('postgres search provider: relevance on the seeded demo stock', () => {
+describe('in-process search provider: relevance on the seeded demo stock', () => {
   it.each([
     ['ranger', 'Ranger'],
     ['hilix', 'Hilux'],
@@ -143,7 +143,7 @@ describe('postgres search provider: relevance on the seeded demo stock', () => {
   });
 });
 
-describe('postgres search provider: filters, facets, sorts, pages', () => {
+describe('in-process search provider: filters, facets, sorts, pages', () => {
   it('pages 21 hits and counts facets disjunctively', async () => {
     const all = await provider.search(scope, state());
     expect(all.hits).toHaveLength(21);
@@ -194,7 +194,7 @@ describe('postgres search provider: filters, facets, sorts, pages', () => {
   });
 });
 
-describe('postgres search provider: the next search sees every stock change, whoever wrote it', () => {
+describe('in-process search provider: the next search sees every stock change, whoever wrote it', () => {
   const search = (query: string, over: Partial<TSearchState> = {}) =>
     provider.search(scope, state({ query, ...over }));
 
@@ -240,7 +240,7 @@ describe('postgres search provider: the next search sees every stock change, who
   });
 
   it('a change committed while another process’s provider holds its own snapshot', async () => {
-    const otherProcess = createPostgresSearchProvider(async () => handle.db);
+    const otherProcess = createInProcessSearchProvider(async () => handle.db);
     const before = (await otherProcess.search(scope, state({ query: 'ranger' }))).total;
     await handle.db.update(cars).set({ status: 'coming_soon' }).where(eq(cars.stocknum, 'FX1001'));
     expect((await otherProcess.search(scope, state({ query: 'ranger' }))).total).toBe(before - 1);
@@ -250,7 +250,7 @@ describe('postgres search provider: the next search sees every stock change, who
   });
 });
 
-describe('postgres search provider: the kinds of query bench:search sends all answer', () => {
+describe('in-process search provider: the kinds of query bench:search sends all answer', () => {
   // Regression: on PostgreSQL the bench once got HTTP 500 for /api/search?query=sedan (not reproduced since).
   it.each([
     'query=sedan',
@@ -275,7 +275,7 @@ describe('postgres search provider: the kinds of query bench:search sends all an
   });
 });
 
-describe('postgres search provider: autocomplete', () => {
+describe('in-process search provider: autocomplete', () => {
   it('suggests makes, models and cars, typo tolerant', async () => {
     const result = await provider.autocomplete(scope, 'hilix');
     expect(result.terms.some((t) => /hilux/i.test(t.label))).toBe(true);

@@ -1,7 +1,7 @@
 import { buildSiteStock } from './build-site-stock';
 import type { TSiteStock, TStockCar } from './site-stock.types';
 import { toStockCar } from './to-stock-car';
-import type { TSearchHit } from './types';
+import type { TSearchHit } from '../types';
 
 type TFixtureCar = Partial<TSearchHit> & {
   dealershipId?: number;

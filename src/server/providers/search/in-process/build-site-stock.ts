@@ -1,7 +1,7 @@
-import { compactText } from './normalise-query';
-import { bucketKey, KM_RANGES, PRICE_RANGES } from './price-ranges';
+import { compactText } from '../normalise-query';
+import { bucketKey, KM_RANGES, PRICE_RANGES } from '../price-ranges';
 import type { TSiteStock, TStockCar, TStockOrder } from './site-stock.types';
-import { SEARCH_FACETS, type TSearchFacet } from './types';
+import { SEARCH_FACETS, type TSearchFacet } from '../types';
 
 function facetValueOf(car: TStockCar, facet: TSearchFacet): string | null {
   const hit = car.hit;

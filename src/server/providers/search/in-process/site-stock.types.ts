@@ -1,4 +1,4 @@
-import type { TSearchFacet, TSearchHit } from './types';
+import type { TSearchFacet, TSearchHit } from '../types';
 
 /** One searchable car as the snapshot holds it: the hit as served, plus what matching and sorting read. */
 export type TStockCar = {

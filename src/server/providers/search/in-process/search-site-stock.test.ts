@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_PAGE } from '@/domain/constants/limits';
 import type { TSearchState } from '@/domain/search/types';
-import { MAX_PAGE, searchSiteStock } from './search-site-stock';
-import { parseSiteFilters } from './site-filters';
+import { searchSiteStock } from './search-site-stock';
+import { parseSiteFilters } from '../site-filters';
 import { stockOf } from './stock-car.fixture';
 
 const state = (over: Partial<TSearchState> = {}): TSearchState => ({
@@ -132,6 +133,6 @@ describe('searchSiteStock: order and pages', () => {
     expect(page(4)).toMatchObject({ hits: [], total: 50, page: 4 });
     expect(page(Number.NaN).page).toBe(1);
     expect(page(-2).page).toBe(1);
-    expect(page(10 ** 9).page).toBe(MAX_PAGE + 1);
+    expect(page(10 ** 9).page).toBe(SEARCH_MAX_PAGE + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFilterTest } from './site-filter-test';
-import { parseSiteFilters } from './site-filters';
+import { matchesSiteFilter } from './matches-site-filter';
+import { parseSiteFilters } from '../site-filters';
 import { stockOf } from './stock-car.fixture';
 
 const stock = stockOf(
@@ -46,11 +46,11 @@ const stock = stockOf(
 );
 
 const rows = (filters: string) => {
-  const test = siteFilterTest(stock, parseSiteFilters(filters)!);
+  const test = matchesSiteFilter(stock, parseSiteFilters(filters)!);
   return stock.cars.flatMap((car, row) => (test(row) ? [car.hit.model] : []));
 };
 
-describe('siteFilterTest: a site’s filter string over the stock snapshot', () => {
+describe('matchesSiteFilter: a site’s filter string over the stock snapshot', () => {
   it.each<[string, string[]]>([
     ['make:Nissan', ['Navara', 'X-Trail']],
     ['make:nissan', ['Navara', 'X-Trail']],

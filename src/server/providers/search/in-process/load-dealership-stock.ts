@@ -3,7 +3,7 @@ import { hasPaymentProcessor } from '@/domain/cars/has-payment-processor';
 import type { TDb } from '@/server/db/client';
 import { cars, dealerships, searchStockVersions } from '@/server/db/schema';
 import type { TStockCar } from './site-stock.types';
-import type { TSearchHit } from './types';
+import type { TSearchHit } from '../types';
 import { toStockCar } from './to-stock-car';
 
 /** The stock version of each dealership (0 for one whose cars were never written since versions began). */

@@ -1,5 +1,5 @@
 import type { TSiteStock } from './site-stock.types';
-import type { TAutocompleteResult } from './types';
+import type { TAutocompleteResult } from '../types';
 
 const MAKES = 3;
 const MODELS = 4;

@@ -1,12 +1,13 @@
+import { SEARCH_MAX_PAGE } from '@/domain/constants/limits';
 import type { TSearchState } from '@/domain/search/types';
 import type { TDb } from '@/server/db/client';
 import { findTypoWords } from './find-typo-words';
-import { normaliseQuery } from './normalise-query';
+import { normaliseQuery } from '../normalise-query';
 import { scoreStockText } from './score-stock-text';
-import { MAX_PAGE, searchSiteStock } from './search-site-stock';
+import { searchSiteStock } from './search-site-stock';
 import type { TSiteStock } from './site-stock.types';
-import { siteFilterTest } from './site-filter-test';
-import { parseSiteFilters } from './site-filters';
+import { matchesSiteFilter } from './matches-site-filter';
+import { parseSiteFilters } from '../site-filters';
 import { createStockSnapshots } from './stock-snapshots';
 import { suggestFromStock } from './suggest-from-stock';
 import {
@@ -16,14 +17,14 @@ import {
   type TSearchFacet,
   type TSearchResult,
   type TSearchScope,
-} from './types';
+} from '../types';
 
 function emptyResult(state: TSearchState): TSearchResult {
   const facets = Object.fromEntries(SEARCH_FACETS.map((f) => [f, [] as TFacetValue[]])) as Record<
     TSearchFacet,
     TFacetValue[]
   >;
-  const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
+  const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), SEARCH_MAX_PAGE + 1);
   return { hits: [], total: 0, page, pageCount: 0, facets };
 }
 
@@ -36,11 +37,11 @@ async function textScores(db: TDb, stock: TSiteStock, query: string): Promise<Fl
 }
 
 /**
- * Search on the app's own database (PGlite or PostgreSQL): text with pg_trgm typo tolerance, the site's
+ * Search in process over the app's own database (PGlite or PostgreSQL): text with pg_trgm typo tolerance, the site's
  * filter string, disjunctive facets, sorts and pages, computed on a per-process snapshot of the site's stock
  * that is checked against the database's stock versions before every search (docs/adr/0006-search-stock-snapshot.md).
  */
-export function createPostgresSearchProvider(getDb: () => Promise<TDb>): ISearchProvider {
+export function createInProcessSearchProvider(getDb: () => Promise<TDb>): ISearchProvider {
   const snapshots = createStockSnapshots(getDb);
   return {
     async search(scope: TSearchScope, state: TSearchState): Promise<TSearchResult> {
@@ -63,7 +64,7 @@ export function createPostgresSearchProvider(getDb: () => Promise<TDb>): ISearch
       return suggestFromStock(
         stock,
         scores,
-        siteFilter === null ? () => true : siteFilterTest(stock, siteFilter),
+        siteFilter === null ? () => true : matchesSiteFilter(stock, siteFilter),
       );
     },
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { editDistance } from './edit-distance';
-import type { TQueryToken } from './normalise-query';
+import type { TQueryToken } from '../normalise-query';
 import { MIN_TYPO_LENGTH } from './score-stock-text';
 import type { TSiteStock } from './site-stock.types';
 

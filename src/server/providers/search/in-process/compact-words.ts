@@ -1,4 +1,4 @@
-import { compactText } from './normalise-query';
+import { compactText } from '../normalise-query';
 
 const RUN = /[\p{L}\p{N}]+/gu;
 /** Inside a run of letters and digits: a capital after a small letter ("HiLux"), a digit after a letter or back ("RAV4"). */

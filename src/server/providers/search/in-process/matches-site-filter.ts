@@ -1,10 +1,10 @@
-import { refinementTest, type TRowTest } from './refinement-test';
-import type { TCompareOp, TSiteFilter, TSiteFilterAttribute } from './site-filters';
+import { matchesRefinement, type TRowTest } from './matches-refinement';
+import type { TCompareOp, TSiteFilter, TSiteFilterAttribute } from '../site-filters';
 import type { TSiteStock, TStockCar } from './site-stock.types';
 
 type TValue = string | number | boolean | null;
 
-// price_range and km_range are read through refinementTest (any "from-to" key), not from a car.
+// price_range and km_range are read through matchesRefinement (any "from-to" key), not from a car.
 const VALUE_OF: Record<
   Exclude<TSiteFilterAttribute, 'price_range' | 'km_range'>,
   (car: TStockCar) => TValue
@@ -54,24 +54,24 @@ function column(stock: TSiteStock, attribute: keyof typeof VALUE_OF): TValue[] {
  * `attr:value` compares as text without regard to case (price_range and km_range: any "from-to" key), a
  * range or comparison needs a number (a car without one fails it, and passes its NOT).
  */
-export function siteFilterTest(stock: TSiteStock, filter: TSiteFilter): TRowTest {
+export function matchesSiteFilter(stock: TSiteStock, filter: TSiteFilter): TRowTest {
   switch (filter.kind) {
     case 'and': {
-      const parts = filter.parts.map((p) => siteFilterTest(stock, p));
+      const parts = filter.parts.map((p) => matchesSiteFilter(stock, p));
       return (row) => parts.every((test) => test(row));
     }
     case 'or': {
-      const parts = filter.parts.map((p) => siteFilterTest(stock, p));
+      const parts = filter.parts.map((p) => matchesSiteFilter(stock, p));
       return (row) => parts.some((test) => test(row));
     }
     case 'not': {
-      const part = siteFilterTest(stock, filter.part);
+      const part = matchesSiteFilter(stock, filter.part);
       return (row) => !part(row);
     }
     case 'equals': {
       const { attribute } = filter;
       if (attribute === 'price_range' || attribute === 'km_range')
-        return refinementTest(stock, attribute, [filter.value]);
+        return matchesRefinement(stock, attribute, [filter.value]);
       const wanted = filter.value.toLowerCase();
       const values = column(stock, attribute);
       return (row) => values[row] !== null && String(values[row]).toLowerCase() === wanted;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuery } from './normalise-query';
+import { normaliseQuery } from '../normalise-query';
 import { scoreStockText } from './score-stock-text';
 import { stockOf } from './stock-car.fixture';
 

@@ -1,7 +1,7 @@
 import { compactWords } from './compact-words';
-import { compactText } from './normalise-query';
+import { compactText } from '../normalise-query';
 import type { TStockCar } from './site-stock.types';
-import type { TSearchHit } from './types';
+import type { TSearchHit } from '../types';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -1,7 +1,7 @@
 import { facetValueKey } from '@/domain/search/facet-value-key';
-import { parseRangeKey } from './price-ranges';
+import { parseRangeKey } from '../price-ranges';
 import type { TSiteStock } from './site-stock.types';
-import type { TSearchFacet } from './types';
+import type { TSearchFacet } from '../types';
 
 /** Whether row i has one of a facet's selected values. */
 export type TRowTest = (row: number) => boolean;
@@ -11,7 +11,11 @@ export type TRowTest = (row: number) => boolean;
  * (facetValueKey: a catalogue's "IONIQ 5" selects the stock's "Ioniq 5"); a year must be four digits; a price or km range is any "from-to" or "from+" (not only the offered buckets). A value the stock
  * does not have matches nothing.
  */
-export function refinementTest(stock: TSiteStock, facet: TSearchFacet, values: readonly string[]): TRowTest {
+export function matchesRefinement(
+  stock: TSiteStock,
+  facet: TSearchFacet,
+  values: readonly string[],
+): TRowTest {
   if (facet === 'price_range' || facet === 'km_range') {
     const column = facet === 'price_range' ? stock.price : stock.km;
     const ranges = values.map(parseRangeKey).filter((r) => r !== null);

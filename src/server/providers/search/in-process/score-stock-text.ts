@@ -1,4 +1,4 @@
-import type { TQueryToken } from './normalise-query';
+import type { TQueryToken } from '../normalise-query';
 import type { TSiteStock } from './site-stock.types';
 
 /** Query words shorter than this match only as written (at a word start), never as a typo. */

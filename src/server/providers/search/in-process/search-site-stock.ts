@@ -1,8 +1,8 @@
-import { SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@/domain/constants/limits';
 import type { TSearchState } from '@/domain/search/types';
-import { refinementTest, type TRowTest } from './refinement-test';
-import { siteFilterTest } from './site-filter-test';
-import type { TSiteFilter } from './site-filters';
+import { matchesRefinement, type TRowTest } from './matches-refinement';
+import { matchesSiteFilter } from './matches-site-filter';
+import type { TSiteFilter } from '../site-filters';
 import type { TSiteStock, TStockOrder } from './site-stock.types';
 import {
   SEARCH_FACETS,
@@ -10,10 +10,7 @@ import {
   type TSearchFacet,
   type TSearchResult,
   type TSearchSort,
-} from './types';
-
-/** Deepest page served; later pages answer as past the end. */
-export const MAX_PAGE = 1000;
+} from '../types';
 
 const SORT_ORDER: Record<TSearchSort, TStockOrder> = {
   Car_production_price_asc: 'price_asc',
@@ -79,10 +76,10 @@ export function searchSiteStock(
   filters: TSearchFilters,
   scores: Float64Array | null,
 ): TSearchResult {
-  const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE + 1);
-  const siteTest = filters.site === null ? null : siteFilterTest(stock, filters.site);
+  const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), SEARCH_MAX_PAGE + 1);
+  const siteTest = filters.site === null ? null : matchesSiteFilter(stock, filters.site);
   const refined = SEARCH_FACETS.filter((f) => (filters.refinements[f]?.length ?? 0) > 0);
-  const tests: TRowTest[] = refined.map((f) => refinementTest(stock, f, filters.refinements[f] ?? []));
+  const tests: TRowTest[] = refined.map((f) => matchesRefinement(stock, f, filters.refinements[f] ?? []));
   const codes = SEARCH_FACETS.map((f) => stock.facetCodes[f]);
   const counts = SEARCH_FACETS.map((f) => new Uint32Array(stock.facetValues[f].length));
   const refinedIndex = refined.map((f) => SEARCH_FACETS.indexOf(f));
@@ -118,7 +115,7 @@ export function searchSiteStock(
     hits: rows.map((row) => stock.cars[row]!.hit),
     total,
     page,
-    pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), MAX_PAGE),
+    pageCount: Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE),
     facets,
   };
 }
