@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import {
   ALL_BUT_STATIC_FILES_SOURCE,
@@ -21,6 +22,9 @@ const nextConfig: NextConfig = {
   // which would truncate a 20 MB stock file or a dashboard post of several photos (docs/adr/0016).
   experimental: { useCache: true, inlineCss: true, isrFlushToDisk: false, proxyClientMaxBodySize: '25mb' },
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Next's incremental cache plus an LRU of optimised images: with isrFlushToDisk off, Next's image optimiser kept
+  // none, and encoded every photo again on every request (src/server/cache/incremental-cache-handler.mjs).
+  cacheHandler: path.resolve('src/server/cache/incremental-cache-handler.mjs'),
   poweredByHeader: false,
   // npm test checks the types with `tsc --noEmit` before it builds (scripts/lib/ensure-build.mjs): the build need
   // not check them again. Every other build does.
@@ -44,6 +48,8 @@ const nextConfig: NextConfig = {
     ];
   },
   images: {
+    // The optimiser keeps what it made in `cacheHandler` above (its LRU of images), not nowhere.
+    customCacheHandler: true,
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
