@@ -43,11 +43,22 @@ async function textScores(db: TDb, stock: TSiteStock, query: string): Promise<Fl
  */
 export function createInProcessSearchProvider(getDb: () => Promise<TDb>): ISearchProvider {
   const snapshots = createStockSnapshots(getDb);
+  return searchOverStock(getDb, (dealershipIds) => snapshots.siteStock(dealershipIds));
+}
+
+/**
+ * The engine's search and suggestions over a site's stock as `siteStock` gives it: the app's snapshots of the cars
+ * table, or stock held in memory (the engine benchmark, bench/search-engines).
+ */
+export function searchOverStock(
+  getDb: () => Promise<TDb>,
+  siteStock: (dealershipIds: readonly number[]) => Promise<TSiteStock> | TSiteStock,
+): ISearchProvider {
   return {
     async search(scope: TSearchScope, state: TSearchState): Promise<TSearchResult> {
       if (scope.dealershipIds.length === 0) return emptyResult(state);
       const db = await getDb();
-      const stock = await snapshots.siteStock(scope.dealershipIds);
+      const stock = await siteStock(scope.dealershipIds);
       const scores = await textScores(db, stock, state.query);
       const filters = { site: parseSiteFilters(scope.siteFilters), refinements: state.refinements };
       return searchSiteStock(stock, state, filters, scores);
@@ -57,7 +68,7 @@ export function createInProcessSearchProvider(getDb: () => Promise<TDb>): ISearc
       if (scope.dealershipIds.length === 0 || normaliseQuery(query).length === 0)
         return { terms: [], cars: [] };
       const db = await getDb();
-      const stock = await snapshots.siteStock(scope.dealershipIds);
+      const stock = await siteStock(scope.dealershipIds);
       const scores = await textScores(db, stock, query);
       if (scores === null) return { terms: [], cars: [] };
       const siteFilter = parseSiteFilters(scope.siteFilters);
