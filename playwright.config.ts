@@ -12,6 +12,9 @@ export const goLivePort = E2E_BASE_PORT + 1;
  * files and their tests run one after another, as on one server.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// The demo sites are seeded once a run and copied to each worker's server (scripts/lib/demo-seed-template.mjs);
+// npm test sets the run's id and seeds while it builds.
+const runId = (process.env.E2E_RUN_ID ??= String(Date.now()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,14 +49,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every journey but go-live: the demo sites, on the worker's own server (scripts/e2e-server.mjs).
-    { name: 'demo', testIgnore: /go-live\// },
-    // A dealer group's first afternoon on an empty production server (scripts/e2e-production-server.mjs).
+    // A dealer group's first afternoon on an empty production server (scripts/e2e-production-server.mjs). First:
+    // its one long journey (about a minute) taken last would leave the other worker idle for most of it.
     {
       name: 'go-live',
       testMatch: /go-live\/.*\.spec\.ts/,
       use: { baseURL: `http://dashboard.localhost:${goLivePort}` },
     },
+    // Every journey but go-live: the demo sites, on the worker's own server (scripts/e2e-server.mjs).
+    { name: 'demo', testIgnore: /go-live\// },
   ],
   webServer: [
     ...Array.from({ length: workers }, (_, index) => demoServerPort(index)).map((port) => ({
@@ -63,7 +67,12 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe' as const,
       // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
-      env: { PORT: String(port), E2E_DATA_DIR: '', STRIPE_API_URL: stripeStandInUrl(port) },
+      env: {
+        PORT: String(port),
+        E2E_DATA_DIR: '',
+        E2E_RUN_ID: runId,
+        STRIPE_API_URL: stripeStandInUrl(port),
+      },
     })),
     {
       command: 'node scripts/e2e-production-server.mjs',

@@ -1,7 +1,10 @@
 // The server the journeys run against: a fresh PGlite data directory with the demo sites, then `next start` (the production server).
+// With E2E_RUN_ID (playwright.config.ts sets it), the data directory is a copy of the demo sites seeded once for the
+// run (lib/demo-seed-template.mjs); without it, they are seeded here.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyDemoTemplate } from './lib/demo-seed-template.mjs';
 import { nextStartArgs, run } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '3100';
@@ -18,7 +21,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-await run('npx', ['tsx', 'scripts/demo.ts'], { env });
+if (process.env.E2E_RUN_ID) await copyDemoTemplate(process.env.E2E_RUN_ID, dataDir);
+else await run('npx', ['tsx', 'scripts/demo.ts'], { env });
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

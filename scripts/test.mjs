@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureBrowser } from './lib/ensure-browser.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
+import { seedDemoTemplate } from './lib/demo-seed-template.mjs';
 import { run, runCapturing } from './lib/run.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -125,8 +126,12 @@ const e2eReady = await phase('browser and build', async () => {
   try {
     console.log('\n=== browser and build for the journeys');
     process.env.CHROMIUM_PATH = await ensureBrowser();
+    // The journey servers copy the demo sites seeded once for this run (playwright.config.ts): seeded while the
+    // build runs, which leaves part of the second core idle.
+    process.env.E2E_RUN_ID = String(Date.now());
+    const seeding = seedDemoTemplate(process.env.E2E_RUN_ID);
     // When the types phase passed, tsc has checked these sources already: the build need not again.
-    await ensureBuild({ typesChecked: typesPassed });
+    await Promise.all([ensureBuild({ typesChecked: typesPassed }), seeding]);
     return true;
   } catch (error) {
     failures.push(`journeys could not start: ${error.message}`);
