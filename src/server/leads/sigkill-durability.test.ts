@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigratedDataDir } from '@tests/fixtures/create-test-db';
 import { startWebhookReceiver } from '@tests/stand-ins/webhook-receiver';
 
 // A process that owns a PGlite data directory is killed with SIGKILL in the middle of 500 concurrent lead
@@ -14,10 +15,14 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-sigkill-')), 'pgli
 const children: ChildProcess[] = [];
 
 function start(port: number, webhookUrl: string, outbox: boolean): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', harness, dataDir, String(port), webhookUrl, outbox ? '1' : '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', harness, dataDir, String(port), webhookUrl, outbox ? '1' : '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let err = '';
@@ -27,11 +32,16 @@ function start(port: number, webhookUrl: string, outbox: boolean): Promise<Child
   });
 }
 
-/** SIGKILL to the harness's whole process group (npx, tsx and the node process holding the database). */
+/** SIGKILL to the harness's process group (the node process holding the database); resolves once it has gone. */
 async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGKILL');
-  await new Promise((r) => setTimeout(r, 300));
+  await gone;
 }
+
+// The harness opens a migrated directory, as a server opens its own data, rather than making one (about 4 s).
+beforeAll(() => createMigratedDataDir(dataDir));
 
 afterAll(() => {
   for (const child of children) {

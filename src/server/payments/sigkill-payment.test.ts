@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigratedDataDir } from '@tests/fixtures/create-test-db';
 
 // The processor has taken 30 payments (their success events queued in the durable outbox) and the server is
 // killed before applying any; restarted, it applies 5 and is killed again with the 5th recorded but its
@@ -18,10 +19,14 @@ let applied = 0;
 let selfKilled = false;
 
 function start(port: number, worker: boolean, killAfter = 0): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', harness, dataDir, String(port), worker ? '1' : '0', String(killAfter)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', harness, dataDir, String(port), worker ? '1' : '0', String(killAfter)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let err = '';
@@ -41,8 +46,10 @@ function start(port: number, worker: boolean, killAfter = 0): Promise<ChildProce
 }
 
 async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGKILL');
-  await new Promise((r) => setTimeout(r, 300));
+  await gone;
 }
 
 type TState = {
@@ -55,6 +62,9 @@ type TState = {
   deliveryAttempts: number;
   undelivered: number;
 };
+
+// The harness opens a migrated directory, as a server opens its own data, rather than making one (about 4 s).
+beforeAll(() => createMigratedDataDir(dataDir));
 
 afterAll(() => {
   for (const child of children) {
