@@ -21,7 +21,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-if (process.env.E2E_RUN_ID) await copyDemoTemplate(process.env.E2E_RUN_ID, dataDir);
+if (process.env.E2E_RUN_ID) console.log(await copyDemoTemplate(process.env.E2E_RUN_ID, dataDir));
 else await run('npx', ['tsx', 'scripts/demo.ts'], { env });
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -98,6 +98,32 @@ const [, , typesPassed] = await phase('lint, format and types (side by side)', (
   ]),
 );
 
+// The build and the journeys' demo sites are made while the Vitest runs go: those keep about one core of the two
+// busy (each PGlite is one thread), the build takes the other. Their output is shown once the Vitest runs end.
+const preparing = phase('browser', async () => {
+  console.log('\n=== browser for the journeys');
+  process.env.CHROMIUM_PATH = await ensureBrowser();
+  console.log(process.env.CHROMIUM_PATH);
+}).then(() => {
+  const started = performance.now();
+  // The journey servers copy the demo sites seeded once for this run (playwright.config.ts).
+  process.env.E2E_RUN_ID = String(Date.now());
+  return Promise.all([
+    // When the types phase passed, tsc has checked these sources already: the build need not again.
+    ensureBuild({ typesChecked: typesPassed, capture: true }),
+    seedDemoTemplate(process.env.E2E_RUN_ID),
+  ]).then(([buildOutput, seeded]) => ({
+    buildOutput,
+    seeded,
+    seconds: (performance.now() - started) / 1000,
+  }));
+});
+// Awaited after the Vitest runs; kept from rejecting unhandled meanwhile.
+const prepared = preparing.then(
+  (value) => ({ ok: true, ...value }),
+  (error) => ({ ok: false, error }),
+);
+
 // Database tests are the *.db.test.ts files; they open their database with createTestDb(). The unit run
 // carries the coverage check of src/domain, which only unit tests reach.
 await phase('unit tests', () =>
@@ -122,22 +148,18 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-const e2eReady = await phase('browser and build', async () => {
-  try {
-    console.log('\n=== browser and build for the journeys');
-    process.env.CHROMIUM_PATH = await ensureBrowser();
-    // The journey servers copy the demo sites seeded once for this run (playwright.config.ts): seeded while the
-    // build runs, which leaves part of the second core idle.
-    process.env.E2E_RUN_ID = String(Date.now());
-    const seeding = seedDemoTemplate(process.env.E2E_RUN_ID);
-    // When the types phase passed, tsc has checked these sources already: the build need not again.
-    await Promise.all([ensureBuild({ typesChecked: typesPassed }), seeding]);
-    return true;
-  } catch (error) {
-    failures.push(`journeys could not start: ${error.message}`);
+const e2eReady = await phase('build, after the Vitest runs', async () => {
+  const result = await prepared;
+  console.log('\n=== build and demo sites for the journeys (alongside the Vitest runs)');
+  if (!result.ok) {
+    console.log(result.error.message);
+    failures.push(`journeys could not start: ${result.error.message.split('\n')[0]}`);
     totals.failed++;
     return false;
   }
+  console.log(`${result.buildOutput.trimEnd()}\n${result.seeded}`);
+  console.log(`Build and demo sites ready ${formatSeconds(result.seconds)} after they began.`);
+  return true;
 });
 if (e2eReady) {
   await phase('journeys', async () => {

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { run } from './run.mjs';
+import { runCapturing } from './run.mjs';
 
 const ROOT = path.resolve('.e2e-data');
 const SEEDING_TIMEOUT_MS = 240_000;
@@ -17,11 +17,14 @@ const lockDir = (runId) => path.join(ROOT, `seeded-${runId}.lock`);
 
 /**
  * Seeds the demo sites into this run's template directory (PGlite, as the journey servers run), unless another
- * process has begun to; resolves once the template is complete.
+ * process has begun to; resolves once the template is complete, to a line saying what was seeded (by this process).
  */
 export async function seedDemoTemplate(runId) {
   mkdirSync(ROOT, { recursive: true });
-  if (!claim(runId)) return waitForTemplate(runId);
+  if (!claim(runId)) {
+    await waitForTemplate(runId);
+    return 'The demo sites were seeded for this run already.';
+  }
   for (const name of readdirSync(ROOT)) {
     if (name.startsWith('seeded-') && !name.startsWith(`seeded-${runId}`))
       rmSync(path.join(ROOT, name), { recursive: true, force: true });
@@ -34,8 +37,11 @@ export async function seedDemoTemplate(runId) {
       DATA_DIR: templateDir(runId),
     };
     delete env.DATABASE_URL;
-    await run('npx', ['tsx', 'scripts/demo.ts'], { env });
+    // Its table of sites and cars is kept: npm test seeds while other checks print. Shown in full if it fails.
+    const { ok, output, failure } = await runCapturing('npx', ['tsx', 'scripts/demo.ts'], { env });
+    if (!ok) throw new Error(`${failure}\n${output}`);
     writeFileSync(doneMark(runId), '');
+    return output.match(/^Seeded .*$/m)?.[0] ?? 'Seeded the demo sites.';
   } catch (error) {
     writeFileSync(failedMark(runId), String(error));
     throw error;
@@ -44,10 +50,11 @@ export async function seedDemoTemplate(runId) {
 
 /** Makes `dataDir` a copy of this run's seeded template, seeding it first if nobody has. */
 export async function copyDemoTemplate(runId, dataDir) {
-  await seedDemoTemplate(runId);
+  const seeded = await seedDemoTemplate(runId);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(templateDir(runId), dataDir, { recursive: true });
   rmSync(path.join(dataDir, '.seeded'));
+  return `${seeded} Copied to ${dataDir}.`;
 }
 
 /** Whether this process is the one to seed: making a directory is atomic, so one process wins. */

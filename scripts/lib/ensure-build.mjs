@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './run.mjs';
+import { run, runCapturing } from './run.mjs';
 
 const INPUTS = [
   'src',
@@ -33,17 +33,25 @@ function sourceHash() {
 /**
  * Runs `next build` unless the last build was made from exactly these sources. `typesChecked`: the caller has just
  * run `tsc --noEmit` over the same sources (npm test), so the build skips its own pass of the type checker.
+ * `capture`: the build's output is kept and returned rather than shown (npm test builds while other checks print).
  */
-export async function ensureBuild({ typesChecked = false } = {}) {
+export async function ensureBuild({ typesChecked = false, capture = false } = {}) {
   const hash = sourceHash();
   if (existsSync(path.join(DIST, 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
-    console.log('Build is up to date.');
-    return;
+    if (!capture) console.log('Build is up to date.');
+    return 'Build is up to date.';
   }
   // The build never reads data: an empty in-memory database makes any page or route that would be
   // prerendered from the database fail here, as it would on a fresh clone with no ./data yet.
   const env = { ...process.env, DATABASE_URL: 'memory://' };
   if (typesChecked) env.FORECOURT_BUILD_TYPES_CHECKED = '1';
-  await run('npx', ['next', 'build'], { env });
+  if (!capture) await run('npx', ['next', 'build'], { env });
+  else {
+    const { ok, output, failure } = await runCapturing('npx', ['next', 'build'], { env });
+    if (!ok) throw new Error(`${failure}\n${output}`);
+    writeFileSync(STAMP, hash);
+    return output;
+  }
   writeFileSync(STAMP, hash);
+  return '';
 }
