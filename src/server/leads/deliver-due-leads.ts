@@ -19,7 +19,7 @@ export type TOutboxOptions = {
   batchSize?: number;
   /** How long a claimed delivery is reserved for this worker. */
   leaseMs?: number;
-  /** How long one attempt may take before it is recorded as failed (SEND_TIMEOUT_MS). */
+  /** How long one attempt's send may take before it is recorded as failed (SEND_TIMEOUT_MS). */
   sendTimeoutMs?: number;
   now?: () => Date;
 };
@@ -43,10 +43,7 @@ async function deliverOne(
   now: () => Date,
 ): Promise<void> {
   const started = Date.now();
-  const result = await withinTimeout(
-    attempt(db, delivery, options),
-    options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
-  );
+  const result = await attempt(db, delivery, options);
   await recordDeliveryAttempt(
     db,
     delivery,
@@ -59,7 +56,11 @@ async function deliverOne(
 async function attempt(
   db: TDb,
   delivery: TClaimedDelivery,
-  { senders, cipher }: Pick<TOutboxOptions, 'senders' | 'cipher'>,
+  {
+    senders,
+    cipher,
+    sendTimeoutMs = SEND_TIMEOUT_MS,
+  }: Pick<TOutboxOptions, 'senders' | 'cipher' | 'sendTimeoutMs'>,
 ): Promise<TDeliveryResult> {
   try {
     const loaded = await loadLeadDocument(db, delivery.leadId);
@@ -72,10 +73,11 @@ async function attempt(
         error: `The site no longer has a destination named ${delivery.destination}.`,
       };
     }
-    return await sendLead(
-      loaded.document,
-      openLeadDestination(cipher, loaded.websiteId, destination),
-      senders,
+    // Only the send is timed: a lead the destination accepted is never recorded as failed (and sent again) because
+    // reading it waited behind a burst of others for the database.
+    return await withinTimeout(
+      sendLead(loaded.document, openLeadDestination(cipher, loaded.websiteId, destination), senders),
+      sendTimeoutMs,
     );
   } catch (error) {
     return { ok: false, statusCode: null, error: (error as Error).message.slice(0, 500) };
