@@ -6,72 +6,85 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { runCapturing } from './run.mjs';
 
-const ROOT = path.resolve('.e2e-data');
 const SEEDING_TIMEOUT_MS = 240_000;
 const POLL_MS = 200;
 
-const templateDir = (runId) => path.join(ROOT, `seeded-${runId}`);
-const doneMark = (runId) => path.join(templateDir(runId), '.seeded');
-const failedMark = (runId) => path.join(ROOT, `seeded-${runId}.failed`);
-const lockDir = (runId) => path.join(ROOT, `seeded-${runId}.lock`);
+/**
+ * `npm run demo` into `dataDir` on PGlite, as the journey servers run; its table of sites and cars is kept (npm test
+ * seeds while other checks print) and shown in full if it fails. Resolves to its "Seeded …" line.
+ */
+async function seedDemoSites(dataDir) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORECOURT_MODE: 'demo', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const { ok, output, failure } = await runCapturing('npx', ['tsx', 'scripts/demo.ts'], { env });
+  if (!ok) throw new Error(`${failure}\n${output}`);
+  return output.match(/^Seeded .*$/m)?.[0] ?? 'Seeded the demo sites.';
+}
 
 /**
- * Seeds the demo sites into this run's template directory (PGlite, as the journey servers run), unless another
- * process has begun to; resolves once the template is complete, to a line saying what was seeded (by this process).
+ * The run's template: `root` holds it (.e2e-data); `seed` fills a directory (the demo seed; tests give another).
+ * Every process of the run that uses the same id and root shares one template.
  */
-export async function seedDemoTemplate(runId) {
-  mkdirSync(ROOT, { recursive: true });
-  if (!claim(runId)) {
-    await waitForTemplate(runId);
+function template(runId, { root = path.resolve('.e2e-data'), seed = seedDemoSites } = {}) {
+  const dir = path.join(root, `seeded-${runId}`);
+  return {
+    root,
+    seed,
+    dir,
+    done: path.join(dir, '.seeded'),
+    failed: path.join(root, `seeded-${runId}.failed`),
+    lock: path.join(root, `seeded-${runId}.lock`),
+  };
+}
+
+/**
+ * Seeds this run's template, unless another process has begun to; resolves once the template is complete, to a line
+ * saying what was seeded. The seeding process clears earlier runs' templates.
+ */
+export async function seedDemoTemplate(runId, options) {
+  const t = template(runId, options);
+  mkdirSync(t.root, { recursive: true });
+  if (!claim(t.lock)) {
+    await waitFor(t);
     return 'The demo sites were seeded for this run already.';
   }
-  for (const name of readdirSync(ROOT)) {
+  for (const name of readdirSync(t.root)) {
     if (name.startsWith('seeded-') && !name.startsWith(`seeded-${runId}`))
-      rmSync(path.join(ROOT, name), { recursive: true, force: true });
+      rmSync(path.join(t.root, name), { recursive: true, force: true });
   }
   try {
-    const env = {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      FORECOURT_MODE: 'demo',
-      DATA_DIR: templateDir(runId),
-    };
-    delete env.DATABASE_URL;
-    // Its table of sites and cars is kept: npm test seeds while other checks print. Shown in full if it fails.
-    const { ok, output, failure } = await runCapturing('npx', ['tsx', 'scripts/demo.ts'], { env });
-    if (!ok) throw new Error(`${failure}\n${output}`);
-    writeFileSync(doneMark(runId), '');
-    return output.match(/^Seeded .*$/m)?.[0] ?? 'Seeded the demo sites.';
+    const seeded = await t.seed(t.dir);
+    writeFileSync(t.done, '');
+    return seeded;
   } catch (error) {
-    writeFileSync(failedMark(runId), String(error));
+    writeFileSync(t.failed, String(error));
     throw error;
   }
 }
 
 /** Makes `dataDir` a copy of this run's seeded template, seeding it first if nobody has. */
-export async function copyDemoTemplate(runId, dataDir) {
-  const seeded = await seedDemoTemplate(runId);
+export async function copyDemoTemplate(runId, dataDir, options) {
+  const seeded = await seedDemoTemplate(runId, options);
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(templateDir(runId), dataDir, { recursive: true });
+  cpSync(template(runId, options).dir, dataDir, { recursive: true });
   rmSync(path.join(dataDir, '.seeded'));
   return `${seeded} Copied to ${dataDir}.`;
 }
 
 /** Whether this process is the one to seed: making a directory is atomic, so one process wins. */
-function claim(runId) {
+function claim(lock) {
   try {
-    mkdirSync(lockDir(runId));
+    mkdirSync(lock);
     return true;
   } catch {
     return false;
   }
 }
 
-async function waitForTemplate(runId) {
+async function waitFor(t) {
   const deadline = Date.now() + SEEDING_TIMEOUT_MS;
-  while (!existsSync(doneMark(runId))) {
-    if (existsSync(failedMark(runId)))
-      throw new Error('Seeding the demo sites failed (see its output above).');
+  while (!existsSync(t.done)) {
+    if (existsSync(t.failed)) throw new Error('Seeding the demo sites failed (see its output above).');
     if (Date.now() > deadline)
       throw new Error(`The demo sites were not seeded within ${SEEDING_TIMEOUT_MS} ms.`);
     await delay(POLL_MS);
