@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { copyDemoTemplate } from './lib/demo-seed-template.mjs';
-import { nextStartArgs, run } from './lib/run.mjs';
+import { demoSitesInto } from './lib/demo-seed-template.mjs';
+import { nextStartArgs } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '3100';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}`);
@@ -21,8 +21,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-if (process.env.E2E_RUN_ID) console.log(await copyDemoTemplate(process.env.E2E_RUN_ID, dataDir));
-else await run('npx', ['tsx', 'scripts/demo.ts'], { env });
+console.log(await demoSitesInto(dataDir));
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -11,3 +11,4 @@ export function copyDemoTemplate(
   dataDir: string,
   options?: TSeedTemplateOptions,
 ): Promise<string>;
+export function demoSitesInto(dataDir: string): Promise<string>;

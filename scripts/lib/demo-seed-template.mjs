@@ -62,6 +62,15 @@ export async function seedDemoTemplate(runId, options) {
   }
 }
 
+/**
+ * The demo sites in `dataDir` for a server of the journeys or the reliability check: a copy of the run's template
+ * under npm test (E2E_RUN_ID set), else seeded there. Resolves to a line saying which.
+ */
+export function demoSitesInto(dataDir) {
+  const runId = process.env.E2E_RUN_ID;
+  return runId ? copyDemoTemplate(runId, dataDir) : seedDemoSites(dataDir);
+}
+
 /** Makes `dataDir` a copy of this run's seeded template, seeding it first if nobody has. */
 export async function copyDemoTemplate(runId, dataDir, options) {
   const seeded = await seedDemoTemplate(runId, options);

@@ -45,13 +45,13 @@ export async function ensureBuild({ typesChecked = false, capture = false } = {}
   // prerendered from the database fail here, as it would on a fresh clone with no ./data yet.
   const env = { ...process.env, DATABASE_URL: 'memory://' };
   if (typesChecked) env.FORECOURT_BUILD_TYPES_CHECKED = '1';
+  let output = '';
   if (!capture) await run('npx', ['next', 'build'], { env });
   else {
-    const { ok, output, failure } = await runCapturing('npx', ['next', 'build'], { env });
-    if (!ok) throw new Error(`${failure}\n${output}`);
-    writeFileSync(STAMP, hash);
-    return output;
+    const result = await runCapturing('npx', ['next', 'build'], { env });
+    if (!result.ok) throw new Error(`${result.failure}\n${result.output}`);
+    output = result.output;
   }
   writeFileSync(STAMP, hash);
-  return '';
+  return output;
 }

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { copyDemoTemplate } from '../../scripts/lib/demo-seed-template.mjs';
+import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 
@@ -150,10 +150,8 @@ async function main() {
     webhook.once('error', reject);
     webhook.listen(webhookPort, '127.0.0.1', resolve);
   });
-  // Under npm test, a copy of the demo sites seeded once for the run (scripts/lib/demo-seed-template.mjs); run on
-  // its own, seeded here.
-  if (process.env.E2E_RUN_ID) await copyDemoTemplate(process.env.E2E_RUN_ID, dataDir);
-  else await run('npx', ['tsx', 'scripts/demo.ts'], { env, stdio: 'ignore' });
+  // Under npm test, a copy of the demo sites seeded once for the run; run on its own, seeded here.
+  await demoSitesInto(dataDir);
   await run(
     'npx',
     ['tsx', 'tests/reliability/point-lead-webhook.ts', site, `http://127.0.0.1:${webhookPort}/leads`],

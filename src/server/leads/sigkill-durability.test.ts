@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDataDir } from '@tests/fixtures/create-test-db';
+import { killProcessGroup } from '@tests/stand-ins/kill-process-group';
 import { startWebhookReceiver } from '@tests/stand-ins/webhook-receiver';
 
 // A process that owns a PGlite data directory is killed with SIGKILL in the middle of 500 concurrent lead
@@ -30,14 +31,6 @@ function start(port: number, webhookUrl: string, outbox: boolean): Promise<Child
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve(child));
     child.on('exit', (code) => reject(new Error(`harness exited ${code}: ${err}`)));
   });
-}
-
-/** SIGKILL to the harness's process group (the node process holding the database); resolves once it has gone. */
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGKILL');
-  await gone;
 }
 
 // The harness opens a migrated directory, as a server opens its own data, rather than making one (about 4 s).
@@ -83,7 +76,7 @@ describe('reliability: SIGKILL during 500 concurrent lead submissions', () => {
       }
       if (!killed && acked.length >= SUBMISSIONS / 5) {
         killed = true;
-        await killHard(first);
+        await killProcessGroup(first);
       }
     });
     await Promise.all(submissions);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedDataDir } from '@tests/fixtures/create-test-db';
+import { killProcessGroup } from '@tests/stand-ins/kill-process-group';
 
 // The processor has taken 30 payments (their success events queued in the durable outbox) and the server is
 // killed before applying any; restarted, it applies 5 and is killed again with the 5th recorded but its
@@ -45,13 +46,6 @@ function start(port: number, worker: boolean, killAfter = 0): Promise<ChildProce
   });
 }
 
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGKILL');
-  await gone;
-}
-
 type TState = {
   statuses: Record<string, number>;
   leads: number;
@@ -84,7 +78,7 @@ describe('reliability: SIGKILL between the processor’s success and the hold’
     const setupServer = await start(port, false);
     const ids = (await (await fetch(`${url}/setup?holds=${HOLDS}`, { method: 'POST' })).json()) as string[];
     expect(ids).toHaveLength(HOLDS);
-    await killHard(setupServer);
+    await killProcessGroup(setupServer);
 
     // The worker applies payments until the KILL_AFTER-th, then dies before acknowledging its delivery.
     const worker = await start(port, true, KILL_AFTER);
@@ -93,7 +87,7 @@ describe('reliability: SIGKILL between the processor’s success and the hold’
     while (!selfKilled && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(selfKilled).toBe(true);
     expect(applied).toBe(KILL_AFTER);
-    await killHard(worker);
+    await killProcessGroup(worker);
 
     await start(port, true);
     const restarted = Date.now();
