@@ -33,7 +33,11 @@ function printPhaseTimes() {
   console.log(`  ${'total'.padEnd(width)}  ${formatSeconds(total)}`);
 }
 
-const formatSeconds = (s) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, '0')}s`;
+/** 959.6 s reads 16m 00s, not 15m 60s: rounded to whole seconds first. */
+function formatSeconds(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
 
 async function check(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
