@@ -16,6 +16,21 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // npm test sets the run's id and seeds while it builds.
 const runId = (process.env.E2E_RUN_ID ??= String(Date.now()));
 
+/** Each worker's demo server, then the go-live server: what scripts/e2e-servers.mjs starts, with its env. */
+const journeyServers = [
+  ...Array.from({ length: workers }, (_, index) => demoServerPort(index)).map((port) => ({
+    script: 'scripts/e2e-server.mjs',
+    health: `http://127.0.0.1:${port}/api/health`,
+    // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
+    env: { PORT: String(port), E2E_DATA_DIR: '', E2E_RUN_ID: runId, STRIPE_API_URL: stripeStandInUrl(port) },
+  })),
+  {
+    script: 'scripts/e2e-production-server.mjs',
+    health: `http://127.0.0.1:${goLivePort}/api/health`,
+    env: { PORT: String(goLivePort) },
+  },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One output folder per port, so runs on different ports (E2E_PORT) never clobber each other's traces.
@@ -59,28 +74,13 @@ export default defineConfig({
     // Every journey but go-live: the demo sites, on the worker's own server (scripts/e2e-server.mjs).
     { name: 'demo', testIgnore: /go-live\// },
   ],
-  webServer: [
-    ...Array.from({ length: workers }, (_, index) => demoServerPort(index)).map((port) => ({
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe' as const,
-      // The Stripe journey (checkout-stripe.spec.ts) runs its stand-in of Stripe's API there.
-      env: {
-        PORT: String(port),
-        E2E_DATA_DIR: '',
-        E2E_RUN_ID: runId,
-        STRIPE_API_URL: stripeStandInUrl(port),
-      },
-    })),
-    {
-      command: 'node scripts/e2e-production-server.mjs',
-      url: `http://127.0.0.1:${goLivePort}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: { PORT: String(goLivePort) },
-    },
-  ],
+  // One entry: scripts/e2e-servers.mjs starts the servers side by side (Playwright starts its entries one by one).
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    wait: { stdout: /journey servers ready/ },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(journeyServers) },
+  },
 });

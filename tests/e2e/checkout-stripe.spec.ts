@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { buyer, continueToPayment, mailsMentioning, openCheckout } from './support/checkout-steps';
 import { signInToDashboard } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { exportLeads } from './support/export-leads';
+import { fetchLeads } from './support/export-leads';
 import { findCar, takesCheckout } from './support/find-car';
 import { siteUrl } from './support/site-url';
 import { stripeStandInPort } from './support/stripe-stand-in-url';
@@ -162,8 +162,8 @@ test.describe('checkout through Stripe (Stripe.js and its API stood in locally)'
     // One Reserve Car lead, delivered through the outbox, and the buyer's confirmation email.
     await expect
       .poll(
-        () =>
-          (JSON.parse(exportLeads(SITE)) as TExportedLead[])
+        async () =>
+          (JSON.parse(await fetchLeads(SITE)) as TExportedLead[])
             .filter((lead) => lead.email === details.email)
             .map((lead) => [lead.category, lead.deliveries.every((d) => d.status === 'delivered')]),
         { timeout: 30_000 },

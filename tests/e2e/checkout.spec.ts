@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { buyer, continueByKeyboard, fillCard, mailsMentioning, openCheckout } from './support/checkout-steps';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { exportLeads } from './support/export-leads';
+import { fetchLeads } from './support/export-leads';
 import { findCar, takesCheckout } from './support/find-car';
 import { DEMO_SITES, siteGet, siteUrl } from './support/site-url';
 
@@ -108,8 +108,8 @@ test.describe('checkout with the demo processor', () => {
       // One Reserve Car lead, delivered through the outbox, and the buyer's confirmation email.
       await expect
         .poll(
-          () => {
-            const leads = JSON.parse(exportLeads(site)) as TExportedLead[];
+          async () => {
+            const leads = JSON.parse(await fetchLeads(site)) as TExportedLead[];
             return leads
               .filter((lead) => lead.email === details.email)
               .map((lead) => [lead.category, lead.deliveries.every((d) => d.status === 'delivered')]);

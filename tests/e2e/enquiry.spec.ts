@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { demoCarSlug } from './support/demo-cars';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { exportLeads } from './support/export-leads';
+import { exportLeads, fetchLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 import { journeyPort } from './support/journey-server';
@@ -171,9 +171,9 @@ test.describe('enquiries', () => {
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForURL(/\/success\?category=Test\+Drive/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('test drive');
-    const lead = (JSON.parse(exportLeads(SITE)) as { email: string; payload: { dateTime?: string } }[]).find(
-      (l) => l.email === email,
-    );
+    const lead = (
+      JSON.parse(await fetchLeads(SITE)) as { email: string; payload: { dateTime?: string } }[]
+    ).find((l) => l.email === email);
     expect(lead?.payload.dateTime).toBe(`${firstDay}T${firstTime}`);
   });
 
@@ -240,7 +240,7 @@ test('a lead sent after visiting a few pages carries the visited pages and the c
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await page.waitForURL(/\/success\?category=General\+Enquiry/);
   const lead = (
-    JSON.parse(exportLeads(SITE)) as {
+    JSON.parse(await fetchLeads(SITE)) as {
       email: string;
       visited_pages: string[];
       linked_query_params: Record<string, string>;
@@ -281,7 +281,7 @@ test('Waikato asks where the visitor heard about the dealer, and the answer reac
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await page.waitForURL(/\/success\?category=General\+Enquiry/);
   const lead = (
-    JSON.parse(exportLeads(WAIKATO)) as { email: string; payload: { hear_about_us?: string } }[]
+    JSON.parse(await fetchLeads(WAIKATO)) as { email: string; payload: { hear_about_us?: string } }[]
   ).find((l) => l.email === email);
   expect(lead?.payload.hear_about_us).toBe('Facebook Marketplace');
 });
@@ -296,7 +296,7 @@ test('/contact asks which dealership where the group has several, and the lead c
     await form.getByLabel('Message').fill('Which of you is closest?');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForURL(/\/success\?category=General\+Enquiry/);
-    return (JSON.parse(exportLeads(site)) as TLead[]).find((l) => l.email === email);
+    return (JSON.parse(await fetchLeads(site)) as TLead[]).find((l) => l.email === email);
   };
 
   await page.goto(siteUrl(SITE, '/contact'));
@@ -321,7 +321,7 @@ test('a send whose code cannot load is kept as typed, nothing is stored, and the
 }) => {
   type TLead = { email: string };
   const email = `offline+${Date.now()}@example.com`;
-  const stored = () => (JSON.parse(exportLeads(SITE)) as TLead[]).filter((l) => l.email === email);
+  const stored = async () => (JSON.parse(await fetchLeads(SITE)) as TLead[]).filter((l) => l.email === email);
   await page.goto(siteUrl(SITE, '/contact'));
   const form = page.locator('main form');
   const send = form.getByRole('button', { name: 'Send enquiry' });
@@ -335,11 +335,11 @@ test('a send whose code cannot load is kept as typed, nothing is stored, and the
   await expect(alert).toContainText('Your enquiry has not been sent.');
   await expect(alert).toContainText('We could not reach the server. Check your connection.');
   await expect(form.getByLabel('Message')).toHaveValue('Is the service desk open on Saturdays?');
-  expect(stored()).toHaveLength(0);
+  expect(await stored()).toHaveLength(0);
   await page.unroute('**/_next/static/chunks/**');
   await form.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(/\/success\?category=General\+Enquiry/);
-  expect(stored()).toHaveLength(1);
+  expect(await stored()).toHaveLength(1);
 });
 
 test.describe('/contact about a car', () => {
@@ -371,7 +371,11 @@ test.describe('/contact about a car', () => {
     await page.waitForURL(/\/success\?category=Reserve\+Car/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservation request is in');
     const lead = (
-      JSON.parse(exportLeads(SITE)) as { email: string; category: string; car: { name: string } | null }[]
+      JSON.parse(await fetchLeads(SITE)) as {
+        email: string;
+        category: string;
+        car: { name: string } | null;
+      }[]
     ).find((l) => l.email === email);
     expect(lead).toMatchObject({ category: 'Reserve Car', car: { name: car.name } });
   });
@@ -432,7 +436,7 @@ test('with JavaScript off, a plain form post stores the lead and lands on /succe
   });
   expect(response.status()).toBe(303);
   expect(response.headers().location).toBe('/success?category=General+Enquiry');
-  const lead = (JSON.parse(exportLeads(SITE)) as { email: string; opt_in: boolean }[]).find(
+  const lead = (JSON.parse(await fetchLeads(SITE)) as { email: string; opt_in: boolean }[]).find(
     (l) => l.email === email,
   );
   expect(lead?.opt_in).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { exportLeads } from './support/export-leads';
+import { fetchLeads } from './support/export-leads';
 import { findCar, takesTradeIn } from './support/find-car';
 import { siteGet, siteUrl } from './support/site-url';
 
@@ -16,8 +16,8 @@ type TExportedLead = {
   car: { stocknum: string; name: string } | null;
 };
 
-function storedLead(email: string): TExportedLead | undefined {
-  return (JSON.parse(exportLeads(SITE)) as TExportedLead[]).find((l) => l.email === email);
+async function storedLead(email: string): Promise<TExportedLead | undefined> {
+  return (JSON.parse(await fetchLeads(SITE)) as TExportedLead[]).find((l) => l.email === email);
 }
 
 /** The page's main landmark: the header's own labels (its Mobile menu) stay out of the way. */
@@ -128,7 +128,7 @@ test.describe('finance applications', () => {
     await page.waitForURL(/\/success\?category=Finance/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your finance enquiry is in');
     await expectNoAxeViolations(page);
-    expect(storedLead(email)).toMatchObject({
+    expect(await storedLead(email)).toMatchObject({
       category: 'Finance',
       subcategory: 'finance-application',
       postcode: '2150',
@@ -229,7 +229,7 @@ test.describe('finance applications', () => {
     }
     expect(saves[1]!.lead).toMatchObject({ lead_status: 'Incomplete', email });
     expect(saves[3]!.lead).toMatchObject({ lead_status: 'New', form_completed: true, terms_agreed: true });
-    expect(storedLead(email)).toMatchObject({
+    expect(await storedLead(email)).toMatchObject({
       category: 'Finance',
       subcategory: 'finance-pre-approval',
       payload: { loan_amount: '30,000', employment_status: 'Retired', terms_agreed: true },
@@ -295,7 +295,10 @@ test.describe('finance without JavaScript', () => {
     await page.getByRole('checkbox', { name: /finance enquiry, not a loan application/ }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/success\?category=Finance/);
-    expect(storedLead(email)).toMatchObject({ category: 'Finance', subcategory: 'finance-application' });
+    expect(await storedLead(email)).toMatchObject({
+      category: 'Finance',
+      subcategory: 'finance-application',
+    });
   });
 });
 
@@ -338,7 +341,7 @@ test.describe('trade-in valuations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trade-in request is in');
     await expect(page.getByText(/come back to you with a valuation/)).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(storedLead(email)).toMatchObject({
+    expect(await storedLead(email)).toMatchObject({
       category: 'Trade-in Enquiry',
       subcategory: 'trade-in',
       car: { name: car.name },
@@ -433,9 +436,9 @@ test.describe('trade-in valuations', () => {
     ]);
     expect(calls[1]!.key).toBe(calls[0]!.key);
     expect(calls[1]!.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const leads = (JSON.parse(exportLeads(SITE)) as (TExportedLead & { dealership_slug: string })[]).filter(
-      (l) => l.email === email,
-    );
+    const leads = (
+      JSON.parse(await fetchLeads(SITE)) as (TExportedLead & { dealership_slug: string })[]
+    ).filter((l) => l.email === email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       category: 'Sell My Car',
@@ -472,6 +475,6 @@ test.describe('valuations without JavaScript', () => {
     await fillValuationDetails(page, email);
     await page.getByRole('button', { name: 'Request a valuation' }).click();
     await page.waitForURL(/\/success\?category=Sell\+My\+Car/);
-    expect(storedLead(email)).toMatchObject({ category: 'Sell My Car' });
+    expect(await storedLead(email)).toMatchObject({ category: 'Sell My Car' });
   });
 });

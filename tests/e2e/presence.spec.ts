@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
-import { exportLeads } from './support/export-leads';
+import { fetchLeads } from './support/export-leads';
 import { siteGet, siteUrl } from './support/site-url';
 import { waitForHydration } from './support/wait-for-hydration';
 
@@ -223,7 +223,7 @@ test.describe('dealer presence', () => {
     await form.getByLabel('Message').fill('Logbook service, please.');
     await form.getByRole('button', { name: 'Request a service booking' }).click();
     await expect(page).toHaveURL(/\/success/);
-    const lead = (JSON.parse(exportLeads(SITE)) as { email: string }[]).find((l) => l.email === email);
+    const lead = (JSON.parse(await fetchLeads(SITE)) as { email: string }[]).find((l) => l.email === email);
     // The lead reaches the chosen centre's dealership, with the centre named.
     expect(lead).toMatchObject({
       category: 'Service Booking',
