@@ -50,11 +50,6 @@ async function check(name, command, args, env = {}) {
   }
 }
 
-async function staticCheck(name, command, args) {
-  if (await check(name, command, args)) totals.passed++;
-  else totals.failed++;
-}
-
 async function staticCheckCapturing(name, command, args) {
   const started = performance.now();
   const { ok, output, failure } = await runCapturing(command, args, { env: process.env });
@@ -128,6 +123,26 @@ const prepared = preparing.then(
   (error) => ({ ok: false, error }),
 );
 
+// Checks against the built production server, each with its own ports and data directory: they start once the build
+// is ready, one after another, beside the Vitest runs (which keep one core busy) and then the journeys. Their output
+// is shown after the journeys.
+const RELIABILITY_CHECKS = [
+  // SIGKILL in the middle of 200 concurrent leads: every acknowledged lead is stored and delivered after the restart.
+  { name: 'SIGKILL of the built server (reliability)', script: 'tests/reliability/sigkill-next-server.mjs' },
+];
+const reliability = prepared.then(async ({ ok }) => {
+  const started = performance.now();
+  const results = [];
+  if (ok) {
+    for (const { name, script } of RELIABILITY_CHECKS) {
+      const checkStarted = performance.now();
+      const result = await runCapturing('node', [script], { env: process.env });
+      results.push({ name, ...result, seconds: (performance.now() - checkStarted) / 1000 });
+    }
+  }
+  return { results, seconds: (performance.now() - started) / 1000 };
+});
+
 // Database tests are the *.db.test.ts files; they open their database with createTestDb(). The unit run
 // carries the coverage check of src/domain, which only unit tests reach.
 await phase('unit tests', () =>
@@ -177,15 +192,21 @@ if (e2eReady) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
   });
-  // The built server killed with SIGKILL in the middle of 200 concurrent leads: every acknowledged lead
-  // is stored and delivered after the restart. One check; its own port, webhook and data directory.
-  await phase('reliability checks', () =>
-    staticCheck('SIGKILL of the built server (reliability)', 'node', [
-      'tests/reliability/sigkill-next-server.mjs',
-    ]),
-  );
+  await phase('reliability checks, after the journeys', async () => {
+    const { results, seconds } = await reliability;
+    for (const { name, seconds: took, ok, output, failure } of results) {
+      console.log(
+        `\n=== ${name} (${formatSeconds(took)}, begun beside the Vitest runs)\n${output.trimEnd()}`,
+      );
+      if (ok) totals.passed++;
+      else {
+        totals.failed++;
+        failures.push(`${name}: ${failure}`);
+      }
+    }
+    console.log(`\nReliability checks took ${formatSeconds(seconds)} in all, beside the other phases.`);
+  });
 }
-
 printPhaseTimes();
 if (failures.length) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
 console.log(
