@@ -16,6 +16,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    // The tests' lead receivers listen on 127.0.0.1, which the server refuses as a lead destination unless allowed.
+    env: { WEBHOOK_ALLOW_PRIVATE: '127.0.0.1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -42,6 +42,23 @@ describe('TRUSTED_PROXIES and TRUSTED_PROXY_HOPS', () => {
   });
 });
 
+describe('WEBHOOK_ALLOW_PRIVATE', () => {
+  it('allows nothing by default, and reads host names, addresses and CIDRs', () => {
+    expect(ZEnv.parse({}).WEBHOOK_ALLOW_PRIVATE).toEqual({ hosts: [], cidrs: [] });
+    const list = ZEnv.parse({ WEBHOOK_ALLOW_PRIVATE: 'crm.internal, 10.0.0.0/8' }).WEBHOOK_ALLOW_PRIVATE;
+    expect(list.hosts).toEqual(['crm.internal']);
+    expect(list.cidrs).toHaveLength(1);
+  });
+
+  it('refuses an entry it cannot read, naming the setting and the entry', () => {
+    const parsed = ZEnv.safeParse({ WEBHOOK_ALLOW_PRIVATE: 'crm.internal, 10.0.0.0/99' });
+    expect(parsed.error?.issues[0]?.path).toEqual(['WEBHOOK_ALLOW_PRIVATE']);
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'WEBHOOK_ALLOW_PRIVATE: 10.0.0.0/99 is not a CIDR such as 10.0.0.0/8',
+    );
+  });
+});
+
 describe('parsePaymentSecrets', () => {
   it('reads each site’s processor secrets from its variables, blank ones unset', () => {
     const secrets = parsePaymentSecrets({

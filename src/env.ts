@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_OUTBOX_LEASE_MS, MIN_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
+import { parseAllowList } from '@/server/http/outbound-destination';
 
 /** A setting that counts as unset when blank (`NAME=` in an env file). */
 const optionalText = z
@@ -118,6 +119,21 @@ const ZEnvFields = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Tests only: where the worker posts the demo processor's webhook events; default http://127.0.0.1:PORT. */
   DEMO_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Lead destinations (webhooks, partner relays) may be posted to public addresses only; these exact host names,
+   * addresses and CIDRs are let through as well: a CRM on a private network, the tests' local receivers.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `WEBHOOK_ALLOW_PRIVATE: ${(error as Error).message}` });
+      }
+    })
+    .transform(parseAllowList),
   /** Where uploaded and demo images are kept: `local` (DATA_DIR/media, the default) or `s3` (S3-compatible storage). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The storage's API address, e.g. https://s3.ap-southeast-2.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com. */

@@ -40,6 +40,8 @@ const env = {
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   API_RATE_LIMIT_PER_MINUTE: '1000000',
+  // The webhook receiver below listens on 127.0.0.1: a lead destination only when allowed.
+  WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
   OUTBOX_POLL_MS: '200',
   // Deliveries claimed when the server is killed are retried when their lease runs out: 15 s, not the default
   // 2 minutes, so they are due well within the 60 s this check waits after the restart.

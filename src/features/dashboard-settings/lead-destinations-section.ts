@@ -1,5 +1,7 @@
+import { env } from '@/env';
 import { formText } from '@/domain/forms/nest-form-values';
 import { ZLeadDestinations } from '@/domain/site/lead-destinations.schema';
+import { refusedHost } from '@/server/http/outbound-destination';
 import type { TStoredLeadDestination } from '@/server/db/schema/website-config-types';
 import { keptRows } from './list-rows';
 import type { TFormValues, TSettingsSection } from './section.types';
@@ -28,13 +30,30 @@ function keptSecret(saved: TStoredLeadDestination | undefined) {
 }
 
 /**
+ * The destinations as the dashboard saves them: an address on the platform's own network (localhost, a private,
+ * link-local or metadata IP) is refused at its field unless WEBHOOK_ALLOW_PRIVATE lets it through. A name is
+ * judged again by the addresses it resolves to when each lead is sent (src/server/http/guarded-fetch.ts).
+ */
+const ZDashboardLeadDestinations = ZLeadDestinations.superRefine((destinations, ctx) => {
+  destinations.forEach((destination, index) => {
+    if (!('url' in destination) || !URL.canParse(destination.url)) return;
+    if (refusedHost(new URL(destination.url).hostname, env.WEBHOOK_ALLOW_PRIVATE) === null) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [index, 'url'],
+      message: 'is a public address, not localhost, a private network or a cloud metadata address',
+    });
+  });
+});
+
+/**
  * Where leads go: webhooks (URL and signing secret), ADF email addresses and partner relays. A webhook's
  * secret is write-only: left empty, a row that was saved as a webhook keeps its saved secret (still sealed).
  */
-export const leadDestinationsSection: TSettingsSection<typeof ZLeadDestinations> = {
+export const leadDestinationsSection: TSettingsSection<typeof ZDashboardLeadDestinations> = {
   key: 'lead-destinations',
   title: 'Lead destinations',
-  schema: ZLeadDestinations,
+  schema: ZDashboardLeadDestinations,
   secretFields: /\.secret$/,
   values: (site) => destinationValues(site.leadDestinations),
   decode: (form, site) => {

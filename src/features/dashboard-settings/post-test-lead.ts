@@ -19,6 +19,8 @@ export const postTestLead = withDashboardWrite<typeof ZTestLead, { site: string 
     );
     const back = `/settings/${encodeURIComponent(params.site)}/lead-destinations`;
     if (result.ok) return seeOther(`${back}?done=test_sent&to=${input.index}`);
+    // Refused before any connection: there is no answer to report.
+    if (result.refused) return seeOther(`${back}?error=test_refused&to=${input.index}`);
     return seeOther(`${back}?error=test_failed&to=${input.index}&status=${result.statusCode ?? 0}`);
   },
 );

@@ -31,6 +31,8 @@ export const DASHBOARD_ERRORS = {
   picture_alt_too_long: 'Alt text is at most 250 characters.',
   picture_stale: 'That slide or block changed since the page was shown: reload it and upload again.',
   test_failed: 'The test lead was not delivered: check the address and that the receiver answers 2xx.',
+  test_refused:
+    'The test lead was not sent: the address is localhost, on a private network or a cloud metadata address. Leads go to public addresses only.',
   no_destination: 'That lead destination is no longer there: reload the page.',
   no_domain: 'That domain is no longer one of this site’s: reload the page.',
   publish_blocked: 'Not published: clear the blockers listed below first.',

@@ -59,6 +59,28 @@ describe('sendTestLead', () => {
     expect(webhook.state.requests).toBe(requests);
   });
 
+  it('refuses an address outside WEBHOOK_ALLOW_PRIVATE without connecting, and reports no status', async () => {
+    // The receiver also listens on 127.0.0.2 (all of 127/8 is this machine); the tests allow 127.0.0.1 only.
+    const local = webhook.url.replace('127.0.0.1', '127.0.0.2');
+    await saveSiteSettings(
+      handle.db,
+      f.people.groupBeta,
+      f.beta.site.slug,
+      { section: 'lead-destinations', value: [{ kind: 'webhook', name: 'CRM', url: local, secret: SECRET }] },
+      cipher,
+    );
+    const requests = webhook.state.requests;
+    const target = { slug: f.beta.site.slug, index: 0 };
+    const result = await sendTestLead(handle.db, f.people.groupBeta, target, { senders, cipher });
+    expect(result).toEqual({
+      ok: false,
+      statusCode: null,
+      error: 'refused: 127.0.0.2 is a loopback address',
+      refused: true,
+    });
+    expect(webhook.state.requests).toBe(requests);
+  });
+
   it('is not found for another site’s admin, and for a destination that is not there', async () => {
     const options = { senders, cipher };
     await expect(

@@ -48,7 +48,13 @@ export type TLeadDocument = {
 };
 
 /** The outcome of one delivery attempt. */
-export type TDeliveryResult = { ok: boolean; statusCode: number | null; error: string | null };
+export type TDeliveryResult = {
+  ok: boolean;
+  statusCode: number | null;
+  error: string | null;
+  /** Not attempted: the address is on the platform's own network (src/server/http/guarded-fetch.ts). */
+  refused?: true;
+};
 
 /** Sends one lead to one destination. Implementations never throw: a failure is a result. */
 export type TLeadSender<TDest extends TLeadDestination = TLeadDestination> = (
