@@ -5,7 +5,7 @@ import { cars, leadDeliveries, leads } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
-import { createLead } from './create-lead';
+import { createLead, IDEMPOTENCY_KEY_REUSED } from './create-lead';
 import { ZLead, ZLeadRequest, ZLeadUpdateRequest } from './lead-request.schema';
 import { createLeadFixture, createLocationFixture } from '@tests/fixtures/lead-fixture';
 import { updateLead } from './update-lead';
@@ -136,6 +136,20 @@ describe('createLead', () => {
     expect(await handle.db.$count(leads)).toBe(before + 2);
     expect(await deliveriesOf(first.id!)).toHaveLength(2);
     expect(await deliveriesOf(racing[0]!.id!)).toHaveLength(2);
+  });
+
+  it('refuses another lead under a key already used (422), and repeats the same lead whatever its field order', async () => {
+    const key = 'key-0006-reused-for-another';
+    const lead = enquiry({ idempotency_key: key });
+    const first = await createLead(handle.db, site, lead, meta);
+    const reordered = Object.fromEntries(Object.entries(lead).reverse()) as typeof lead;
+    expect(await createLead(handle.db, site, reordered, meta)).toEqual({ ...first, repeat: true });
+    const before = await handle.db.$count(leads);
+    const another = enquiry({ idempotency_key: key, email: 'someone.else@example.com' });
+    const error = await createLead(handle.db, site, another, meta).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RouteError);
+    expect(error).toMatchObject({ status: 422, field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REUSED });
+    expect(await handle.db.$count(leads)).toBe(before);
   });
 
   it('completes the partial lead stored under a key when its creator sends a complete lead with that key', async () => {

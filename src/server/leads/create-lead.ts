@@ -6,10 +6,14 @@ import { RouteError } from '@/server/http/route-error';
 import type { TSite } from '@/server/websites/site.types';
 import { isPartialLead, leadColumns } from './lead-columns';
 import { leadDestinationsFor } from './lead-destinations-for';
+import { leadFingerprint } from './lead-fingerprint';
 import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'Idempotency-Key: this key was sent with another lead. Send a new key with each new lead.';
 
 export type TLeadMeta = {
   userAgent: string | null;
@@ -64,6 +68,7 @@ export async function createLead(
     carId,
     dealershipId,
     idempotencyKey: lead.idempotency_key ?? null,
+    requestHash: lead.idempotency_key ? leadFingerprint(lead) : null,
     resumeSecretHash: partialSecret?.hash ?? null,
   };
   const stored = await db.transaction(async (tx) => {
@@ -75,12 +80,18 @@ export async function createLead(
     if (!row) {
       // Another request with this key committed first (the unique index waited for it): its lead stands.
       const [first] = await tx
-        .select({ id: leads.id, formCompleted: leads.formCompleted })
+        .select({ id: leads.id, formCompleted: leads.formCompleted, requestHash: leads.requestHash })
         .from(leads)
         .where(and(eq(leads.websiteId, site.id), eq(leads.idempotencyKey, values.idempotencyKey!)))
         .limit(1);
       // A complete lead under the key of a partial one finishes it (below) rather than repeating it.
-      return { id: first!.id, repeat: true, completesPartial: !first!.formCompleted && !isPartialLead(lead) };
+      const completesPartial = !first!.formCompleted && !isPartialLead(lead);
+      // Another lead under a key already used (Stripe's rule): refused, never answered with the first lead's id.
+      // Leads stored before fingerprints were kept have none, and repeat as before.
+      if (!completesPartial && first!.requestHash !== null && first!.requestHash !== values.requestHash) {
+        throw new RouteError(422, IDEMPOTENCY_KEY_REUSED, 'Idempotency-Key');
+      }
+      return { id: first!.id, repeat: true, completesPartial };
     }
     if (!isPartialLead(lead) && destinations.length > 0) {
       await tx.insert(leadDeliveries).values(
@@ -99,10 +110,17 @@ export async function createLead(
     // The client finished, under the key it started with, the form whose partial lead is stored: complete
     // it as PUT /api/leads/{id} would, so the lead is not lost as a "repeat" of its own unfinished start.
     // Either way the answer is a repeat's (200): a concurrent request with this key may have completed it first.
-    await updateLead(db, site, stored.id, lead, meta, handler, alongside).catch((error) => {
-      if (error instanceof RouteError && error.status === 409) return null;
-      throw error;
-    });
+    const completed = await updateLead(db, site, stored.id, lead, meta, handler, alongside).then(
+      () => true,
+      (error) => {
+        if (error instanceof RouteError && error.status === 409) return false;
+        throw error;
+      },
+    );
+    // A retry of the completing request is a repeat of the lead it completed, not of the partial one's first save.
+    if (completed) {
+      await db.update(leads).set({ requestHash: values.requestHash }).where(eq(leads.id, stored.id));
+    }
     return { id: stored.id, repeat: true, spam: false, carSlug };
   }
   const secret = !stored.repeat && partialSecret ? { secret: partialSecret.secret } : {};

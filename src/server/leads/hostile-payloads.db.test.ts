@@ -224,6 +224,23 @@ describe('POST /api/leads with an Idempotency-Key', () => {
     expect(await handle.db.$count(leads)).toBe(before + 1);
   });
 
+  it("refuses another lead under a used key (422 naming it), never answering with the first lead's id", async () => {
+    const first = await postLead(withKey('retry-key-0002'), { params: Promise.resolve({}) });
+    const { id } = await first.json();
+    const otherBody = JSON.stringify({ lead: { ...valid, name: 'Someone Else' } });
+    const headers = new Headers(withKey('retry-key-0002').headers);
+    const reused = new Request('http://safe.localhost/api/leads', {
+      method: 'POST',
+      body: otherBody,
+      headers,
+    });
+    const other = await postLead(reused, { params: Promise.resolve({}) });
+    expect(other.status).toBe(422);
+    const answer = await other.json();
+    expect(answer).toMatchObject({ field: 'Idempotency-Key' });
+    expect(JSON.stringify(answer)).not.toContain(id);
+  });
+
   it('refuses a malformed key with a 400 naming it', async () => {
     const response = await postLead(withKey('bad key'), { params: Promise.resolve({}) });
     expect(response.status).toBe(400);

@@ -64,6 +64,8 @@ export const leads = pgTable(
     firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
     /** The client's key for this submission (Idempotency-Key): a retry with it finds this lead, not a new one. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the lead as sent under that key (lead-fingerprint.ts): the same key with another lead is refused. */
+    requestHash: text('request_hash'),
     /** SHA-256 of the secret a partial lead's creator was given: a later save must present it (lead-secret.ts). */
     resumeSecretHash: text('resume_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
