@@ -10,6 +10,7 @@ import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
+import { logger } from '@/server/log/logger';
 
 export type TLeadMeta = {
   userAgent: string | null;
@@ -50,7 +51,7 @@ export async function createLead(
   alongside?: (tx: TLeadTransaction, leadId: string) => Promise<void>,
 ): Promise<TCreateLeadResult> {
   if (lead.website) {
-    console.warn('Attempted spam submission', { site: site.id });
+    logger.warn({ siteId: site.id }, 'spam submission dropped');
     return { id: null, spam: true };
   }
   assertHandlerOfSite(site, handler);
