@@ -1,5 +1,6 @@
 /**
- * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, logs each request (one JSON line,
+ * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, exports traces over OTLP when
+ * configured, logs each request (one JSON line,
  * pretty in development), records each request's socket address (clientId's source), hides internal route headers
  * and starts the jobs table (lead deliveries, mail, expiries…).
  */
@@ -12,6 +13,8 @@ export async function register() {
       import('./server/db/owner-only'),
     ]);
     keepOwnerOnly(env.DATA_DIR);
+    // First, so the requests, queries and jobs that follow are traced (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    await (await import('./server/telemetry/start-tracing')).startTracing();
     if (env.NODE_ENV === 'development') await (await import('./server/log/use-pretty-logs')).usePrettyLogs();
     const { logRequests } = await import('./server/http/log-requests');
     logRequests();
