@@ -1,8 +1,7 @@
 /**
  * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, exports traces over OTLP when
- * configured, logs each request (one JSON line,
- * pretty in development), records each request's socket address (clientId's source), hides internal route headers
- * and starts the jobs table (lead deliveries, mail, expiries…).
+ * configured, logs each request (one JSON line, pretty in development), records each request's socket address
+ * (clientId's source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.

@@ -11,6 +11,7 @@ import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
 import { logger } from '@/server/log/logger';
+import { appMetrics } from '@/server/metrics/app-metrics';
 
 export type TLeadMeta = {
   userAgent: string | null;
@@ -106,6 +107,7 @@ export async function createLead(
     });
     return { id: stored.id, repeat: true, spam: false, carSlug };
   }
+  if (!stored.repeat) appMetrics().leadsCreated.inc();
   const secret = !stored.repeat && partialSecret ? { secret: partialSecret.secret } : {};
   return { id: stored.id, repeat: stored.repeat, spam: false, carSlug, ...secret };
 }

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 const globalForMetrics = globalThis as unknown as { forecourtMetrics?: ReturnType<typeof createAppMetrics> };
 
@@ -35,7 +35,48 @@ function createAppMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return { registry, requests, requestSeconds, leadsCreated, deliveries, searchSeconds };
+  // Read from the database at each scrape (readOperationsState), platform-wide.
+  const outboxOldestDueSeconds = new Gauge({
+    name: 'forecourt_outbox_oldest_due_seconds',
+    help: 'How long the oldest due row of each outbox has waited (0: none due)',
+    labelNames: ['outbox'] as const,
+    registers: [registry],
+  });
+  const outboxDue = new Gauge({
+    name: 'forecourt_outbox_due_rows',
+    help: 'Rows of each outbox due now and not claimed by a server',
+    labelNames: ['outbox'] as const,
+    registers: [registry],
+  });
+  const outboxParked = new Gauge({
+    name: 'forecourt_outbox_parked_rows',
+    help: 'Rows of each outbox given up on after their last attempt (an operator retries them)',
+    labelNames: ['outbox'] as const,
+    registers: [registry],
+  });
+  const activeHolds = new Gauge({
+    name: 'forecourt_active_holds',
+    help: 'Reservations holding a car now (pending or held, not expired)',
+    registers: [registry],
+  });
+  const databaseUp = new Gauge({
+    name: 'forecourt_database_up',
+    help: '1 when this scrape could read the database, else 0',
+    registers: [registry],
+  });
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    leadsCreated,
+    deliveries,
+    searchSeconds,
+    outboxOldestDueSeconds,
+    outboxDue,
+    outboxParked,
+    activeHolds,
+    databaseUp,
+  };
 }
 
 /** This process's metrics (one set, kept on globalThis so Next's module copies share it). */
