@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RouteError } from './route-error';
 import { withPublicFeed } from './with-public-feed';
 import { withRoute } from './with-route';

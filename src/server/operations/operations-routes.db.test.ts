@@ -6,7 +6,8 @@ import { resultRows } from '@/server/db/result-rows';
 import { leadDeliveries, reservations } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { ZLead } from '@/server/leads/lead-request.schema';
-import { metricsRoute } from '@/server/metrics/get-metrics-route';
+import { withMetricsToken } from '@/server/http/with-metrics-token';
+import { metricsResponse } from '@/server/metrics/get-metrics-route';
 import { captureLogs } from '@tests/fixtures/capture-logs';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createLeadFixture } from '@tests/fixtures/lead-fixture';
@@ -22,7 +23,8 @@ let handle: TDbHandle;
 let websiteId: number;
 let carId: number;
 const TOKEN = 'metrics-token-0123456789';
-const metrics = metricsRoute({ token: () => TOKEN });
+// The app's route reads METRICS_TOKEN; these take their token from the test.
+const metrics = withMetricsToken({ token: () => TOKEN }, metricsResponse);
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -128,7 +130,7 @@ describe('GET /api/health/ready', () => {
 
 describe('GET /metrics', () => {
   it('answers 404 while no token is set, and 401 to a wrong or missing one', async () => {
-    const unset = metricsRoute({ token: () => undefined });
+    const unset = withMetricsToken({ token: () => undefined }, metricsResponse);
     expect((await unset(new Request('http://dashboard.localhost/metrics'))).status).toBe(404);
     expect((await scrape()).status).toBe(401);
     expect((await scrape(`Bearer ${TOKEN}x`)).status).toBe(401);

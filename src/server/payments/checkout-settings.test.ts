@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSettingsOf } from './checkout-settings';
 import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import { captureLogs } from '@tests/fixtures/capture-logs';
