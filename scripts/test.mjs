@@ -179,11 +179,15 @@ if (e2eReady) {
   });
   // The built server killed with SIGKILL in the middle of 200 concurrent leads: every acknowledged lead
   // is stored and delivered after the restart. One check; its own port, webhook and data directory.
-  await phase('reliability checks', () =>
-    staticCheck('SIGKILL of the built server (reliability)', 'node', [
+  // And traces, logs, metrics and readiness of the built server: spans of each kind at a local OTLP receiver.
+  await phase('reliability checks', async () => {
+    await staticCheck('SIGKILL of the built server (reliability)', 'node', [
       'tests/reliability/sigkill-next-server.mjs',
-    ]),
-  );
+    ]);
+    await staticCheck('traces, logs and metrics of the built server', 'node', [
+      'tests/reliability/otlp-spans.mjs',
+    ]);
+  });
 }
 
 printPhaseTimes();
