@@ -189,9 +189,9 @@ async function main() {
     page.headers.get('x-request-id') === 'observe-page-1',
     'the request id sent comes back in X-Request-Id',
   );
-  const made = (await fetchSite(siteUrl('/'), { headers: { 'x-request-id': 'bad id {forged}' } })).headers.get(
-    'x-request-id',
-  );
+  const made = (
+    await fetchSite(siteUrl('/'), { headers: { 'x-request-id': 'bad id {forged}' } })
+  ).headers.get('x-request-id');
   expect(/^[0-9a-f-]{36}$/.test(made ?? ''), `an insane request id is replaced by a new one (${made})`);
 
   const lead = await fetchSite(siteUrl('/api/leads'), {

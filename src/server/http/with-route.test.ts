@@ -37,7 +37,9 @@ describe('withPublicFeed', () => {
       throw new Error('secret detail');
     })(get());
     logs.restore();
-    expect(logs.lines).toMatchObject([{ level: 'error', msg: 'route failed', err: { message: 'secret detail' } }]);
+    expect(logs.lines).toMatchObject([
+      { level: 'error', msg: 'route failed', err: { message: 'secret detail' } },
+    ]);
     expect(res.status).toBe(500);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(JSON.stringify(await res.json())).not.toContain('secret');

@@ -121,7 +121,9 @@ describe('createJobScheduler', () => {
       { msg: 'job', job: 'broken', outcome: 'failed', err: { message: expect.any(String) } },
       { msg: 'job', job: 'hourly', outcome: 'failed' },
     ]);
-    expect(logs.lines.filter((line) => line.level === 'info')).toMatchObject([{ job: 'after', outcome: 'ok' }]);
+    expect(logs.lines.filter((line) => line.level === 'info')).toMatchObject([
+      { job: 'after', outcome: 'ok' },
+    ]);
     await server.tick();
     expect([broken.runs, hourly.runs, after.runs]).toEqual([2, 2, 2]);
     hourly.failing = false;
