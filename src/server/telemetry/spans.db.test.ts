@@ -1,6 +1,8 @@
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { sql } from 'drizzle-orm';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
+import { PostgresJsPreparedQuery } from 'drizzle-orm/postgres-js/session';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { createDemoProvider } from '@/server/payments/demo-provider';
@@ -12,6 +14,9 @@ import { withSpan } from './with-span';
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
 let handle: TDbHandle;
+// The test files of a worker share their modules (vitest isolate: false): Drizzle is given back unwrapped after.
+const prototypes = [PglitePreparedQuery.prototype, PostgresJsPreparedQuery.prototype];
+const originals = prototypes.map((p) => Object.getOwnPropertyDescriptors(p));
 
 beforeAll(async () => {
   provider.register();
@@ -25,6 +30,11 @@ afterAll(async () => {
   await handle.close();
   await provider.shutdown();
   trace.disable();
+  prototypes.forEach((p, i) => {
+    for (const key of Reflect.ownKeys(p)) if (!(key in originals[i]!)) Reflect.deleteProperty(p, key);
+    Object.defineProperties(p, originals[i]!);
+  });
+  expect(PglitePreparedQuery.prototype.execute.name).toBe('execute');
 });
 
 const spans = () => exporter.getFinishedSpans();
