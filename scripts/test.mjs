@@ -129,6 +129,8 @@ const prepared = preparing.then(
 const RELIABILITY_CHECKS = [
   // SIGKILL in the middle of 200 concurrent leads: every acknowledged lead is stored and delivered after the restart.
   { name: 'SIGKILL of the built server (reliability)', script: 'tests/reliability/sigkill-next-server.mjs' },
+  // Traces, logs, metrics and readiness of the built server: spans of each kind at a local OTLP receiver.
+  { name: 'traces, logs and metrics of the built server', script: 'tests/reliability/otlp-spans.mjs' },
 ];
 const reliability = prepared.then(async ({ ok }) => {
   const started = performance.now();

@@ -135,3 +135,23 @@ describe('FORECOURT_MODE', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['FORECOURT_MODE']);
   });
 });
+
+describe('LOG_LEVEL, OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_TOKEN', () => {
+  it('log at info, trace nothing and serve no metrics by default; blank counts as unset', () => {
+    expect(ZEnv.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ', METRICS_TOKEN: '' })).toMatchObject({
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
+      OTEL_SERVICE_NAME: 'forecourt',
+      METRICS_TOKEN: undefined,
+    });
+  });
+
+  it.each([
+    ['LOG_LEVEL', 'loud'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'otel-collector:4318'],
+    ['METRICS_TOKEN', 'short'],
+  ])('refuse %s=%s, naming the setting', (name, value) => {
+    const parsed = ZEnv.safeParse({ [name]: value });
+    expect(parsed.error?.issues[0]?.path).toEqual([name]);
+  });
+});

@@ -147,6 +147,20 @@ const ZEnvFields = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
   /** `path` (endpoint/bucket/key: MinIO, R2) or `virtual` (bucket.endpoint/key: AWS's preferred form). */
   MEDIA_S3_URL_STYLE: z.enum(['path', 'virtual']).default('path'),
+  /** Least level of the JSON log lines on stdout (pino's levels); `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** OTLP/HTTP collector base address, e.g. http://otel-collector:4318: traces go to its /v1/traces. Unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address' })
+      .optional(),
+  ),
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('forecourt'),
+  /** Bearer token of `GET /metrics` on the dashboard host. Unset: the route answers 404. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   CI: z
     .string()
     .optional()

@@ -1,6 +1,7 @@
 /**
- * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
- * source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
+ * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, exports traces over OTLP when
+ * configured, logs each request (one JSON line, pretty in development), records each request's socket address
+ * (clientId's source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
@@ -11,6 +12,11 @@ export async function register() {
       import('./server/db/owner-only'),
     ]);
     keepOwnerOnly(env.DATA_DIR);
+    // First, so the requests, queries and jobs that follow are traced (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    await (await import('./server/telemetry/start-tracing')).startTracing();
+    if (env.NODE_ENV === 'development') await (await import('./server/log/use-pretty-logs')).usePrettyLogs();
+    const { logRequests } = await import('./server/http/log-requests');
+    logRequests();
     const { recordPeerAddresses } = await import('./server/http/peer-address');
     recordPeerAddresses();
     const { hideInternalHeaders } = await import('./server/http/hide-internal-headers');

@@ -4,13 +4,16 @@ import { getViewer } from '@/server/dashboard/get-viewer';
 import { isPlatformAdmin } from '@/server/dashboard/lead-scope';
 import { listViewerSites } from '@/server/dashboard/list-viewer-sites';
 import { getDb } from '@/server/db/db';
+import { readOperationsState } from '@/server/operations/read-operations-state';
 import { canOpenSettings } from '@/server/site-settings/editable-sites';
+import { OperationsPanel } from './operations-panel';
 
-/** The sites the person manages, each to its settings; a platform admin also creates one here. */
+/** The sites the person manages, each to its settings; a platform admin also creates one here and sees operations. */
 export async function SitesPage() {
   const viewer = await getViewer();
   if (!canOpenSettings(viewer)) notFound();
   const sites = await listViewerSites(await getDb(), viewer);
+  const operations = isPlatformAdmin(viewer) ? await readOperationsState() : null;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Sites</h1>
@@ -38,6 +41,7 @@ export async function SitesPage() {
           ))}
         </ul>
       )}
+      {operations && <OperationsPanel state={operations} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { THomeContent } from '@/domain/content/home-content';
 import { getDb } from '@/server/db/db';
 import { findHomeContent } from './find-home-content';
+import { logger } from '@/server/log/logger';
 
 /** The site's home page slides and content blocks (cached per site); rows that fail their shape are logged. */
 export async function getHomeContent(siteId: number): Promise<THomeContent> {
@@ -10,6 +11,6 @@ export async function getHomeContent(siteId: number): Promise<THomeContent> {
   cacheTag(`site:${siteId}`);
   const { slides, blocks, skipped } = await findHomeContent(await getDb(), siteId);
   for (const row of skipped)
-    console.warn(`Home content ${row.kind} ${row.id} of site ${siteId} left out: ${row.problem}`);
+    logger.warn({ siteId, kind: row.kind, block: row.id, problem: row.problem }, 'home content left out');
   return { slides, blocks };
 }

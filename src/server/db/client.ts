@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { env } from '@/env';
+import { traceDrizzleQueries } from '@/server/telemetry/trace-drizzle-queries';
 import { claimDataDir } from './claim-data-dir';
 import { keepOwnerOnly, OWNER_ONLY_DIR_MODE } from './owner-only';
 import * as schema from './schema';
@@ -18,9 +20,11 @@ export type TDbHandle = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 
 /**
  * Opens a database. `postgres://…` is a PostgreSQL server; `memory://` an in-memory PGlite;
- * anything else a PGlite data directory, kept owner-only (keepOwnerOnly).
+ * anything else a PGlite data directory, kept owner-only (keepOwnerOnly). With traces exported, its queries are
+ * spans (traceDrizzleQueries).
  */
 export async function openDatabase(url: string): Promise<TDbHandle> {
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) traceDrizzleQueries();
   if (/^postgres(ql)?:\/\//.test(url)) {
     const sql = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema }) as unknown as TDb;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 // The real route, with a host -> site lookup over two sites: one with Conversions API settings pointing
 // at the Graph API stand-in below, one without.
@@ -35,10 +36,13 @@ beforeAll(async () => {
   state.sites.set('plain.localhost', site(2));
 });
 afterAll(() => new Promise<void>((r) => graphApiStandIn.close(() => r())));
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
   calls = [];
-  vi.spyOn(console, 'info').mockImplementation(() => {});
+  // The relay's lines are not what these tests check; kept off the test output.
+  logs = captureLogs();
 });
+afterEach(() => logs.restore());
 
 function post(host: string, body: unknown) {
   return POST(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalisePhone } from '@/domain/phone/normalise-phone';
 import type { TFacebookConversions } from '@/server/db/schema/website-config-types';
+import { logger } from '@/server/log/logger';
 
 export type TFacebookEvent = {
   eventName: string;
@@ -65,10 +66,10 @@ export async function relayFacebookEvent(
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(5000),
     });
-    console.info(`fb-events ${event.eventName}: ${response.status}`);
+    logger.info({ event: event.eventName, status: response.status }, 'fb-events relayed');
     return response.status;
   } catch (error) {
-    console.info(`fb-events ${event.eventName}: failed`, (error as Error).message);
+    logger.warn({ event: event.eventName, err: error }, 'fb-events relay failed');
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
 import { withAdminApiKey, type TAdminApiKeyOptions } from './with-admin-api-key';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const TOKEN = 'the-admin-token-0123456789';
 const KEY = 'fcsk_the-key-of-north';
@@ -82,7 +83,7 @@ describe('withAdminApiKey', () => {
   });
 
   it('answers a RouteError with its status and a failure with a 500 that tells nothing', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const refused = withAdminApiKey({ adminToken: () => TOKEN }, async () => {
       throw new RouteError(404, 'No site "x".', 'site');
     });
@@ -97,7 +98,7 @@ describe('withAdminApiKey', () => {
     const failed = await broken(request());
     expect(failed.status).toBe(500);
     expect(JSON.stringify(await failed.json())).not.toContain('fire');
-    expect(error).toHaveBeenCalledOnce();
-    error.mockRestore();
+    logs.restore();
+    expect(logs.lines).toHaveLength(1);
   });
 });

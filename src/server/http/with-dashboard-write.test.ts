@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DashboardError } from '@/server/dashboard/dashboard-error';
 import { readDraft } from '@/server/dashboard/form-draft';
 import { withDashboardWrite } from './with-dashboard-write';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 vi.mock('@/server/auth/dashboard-auth', () => ({
   getDashboardAuth: async () => ({ api: { getSession: async () => ({ user: { id: 'u1' } }) } }),
@@ -67,10 +68,12 @@ describe('withDashboardWrite', () => {
   });
 
   it('logs an unexpected failure and answers the bare 500 of every kind', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const response = await post(async () => Promise.reject(new Error('secret detail')), false, '45990');
-    expect(log).toHaveBeenCalledWith('POST /stock/7/save failed', expect.any(Error));
-    log.mockRestore();
+    logs.restore();
+    expect(logs.lines).toMatchObject([
+      { msg: 'route failed', method: 'POST', path: '/stock/7/save', err: { type: 'Error' } },
+    ]);
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toContain('secret');
   });

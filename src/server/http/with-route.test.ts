@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RouteError } from './route-error';
 import { withPublicFeed } from './with-public-feed';
 import { withRoute } from './with-route';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const get = (headers: Record<string, string> = {}) =>
@@ -31,11 +32,14 @@ describe('withRoute', () => {
 
 describe('withPublicFeed', () => {
   it('answers a failure with a bare 500 no cache keeps', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await withPublicFeed(async () => {
       throw new Error('secret detail');
     })(get());
-    spy.mockRestore();
+    logs.restore();
+    expect(logs.lines).toMatchObject([
+      { level: 'error', msg: 'route failed', err: { message: 'secret detail' } },
+    ]);
     expect(res.status).toBe(500);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(JSON.stringify(await res.json())).not.toContain('secret');

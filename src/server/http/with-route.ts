@@ -1,6 +1,8 @@
 import { htmlFormError, wantsHtml } from './html-form-error';
 import { jsonError } from './json-error';
+import { REQUEST_ID_HEADER } from './request-id';
 import { RouteError } from './route-error';
+import { logger } from '@/server/log/logger';
 
 /** A Next.js route handler, as a route file exports it. */
 export type TRouteHandler<TParams> = (
@@ -51,7 +53,11 @@ export function withRoute<TGated extends object, TParams>(
       const answer = kind.answer?.(error, params);
       if (answer) return answer;
       if (error instanceof RouteError) return refuse(error.status, error.message, error.field, error.headers);
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      const where = { method: request.method, path: new URL(request.url).pathname };
+      logger.error(
+        { requestId: request.headers.get(REQUEST_ID_HEADER), ...where, err: error },
+        'route failed',
+      );
       return refuse(500, FAILURE);
     }
   };

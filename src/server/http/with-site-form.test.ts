@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from './max-body-bytes';
 import { withSiteForm } from './with-site-form';
 import { withSitePageData } from './with-site-page-data';
 import { PEER_ADDRESS_HEADER } from './peer-address';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const site = { id: 7, slug: 'demo', dealershipIds: [1] } as unknown as TSite;
 const getRequestSite = vi.hoisted(() => vi.fn());
@@ -135,14 +136,15 @@ describe('withSiteForm', () => {
     const res = await failing(post('{}'), ctx);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'Already complete', field: 'lead.id' });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const broken = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new Error('secret detail');
     });
     const crash = await broken(post(''), ctx);
     expect(crash.status).toBe(500);
     expect(JSON.stringify(await crash.json())).not.toContain('secret');
-    spy.mockRestore();
+    logs.restore();
+    expect(logs.lines).toHaveLength(1);
   });
 
   it('answers a form posted without JavaScript with a page for every refusal, Retry-After kept', async () => {
@@ -166,12 +168,13 @@ describe('withSiteForm', () => {
     expect(page).toContain('and send it again;');
     expect(page).toContain('href="/contact"');
 
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const broken = withSiteForm({ schema: z.unknown(), rateLimit: false }, async () => {
       throw new Error('secret detail');
     });
     const crash = await broken(post('', html), ctx);
-    spy.mockRestore();
+    logs.restore();
+    expect(logs.lines).toHaveLength(1);
     expect(crash.status).toBe(500);
     expect(crash.headers.get('content-type')).toContain('text/html');
     expect(await crash.text()).not.toContain('secret');

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
 import { jobRuns } from '@/server/db/schema';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { claimJobPeriod } from './claim-job-period';
 import { createJobScheduler } from './create-job-scheduler';
@@ -106,7 +107,7 @@ describe('createJobScheduler', () => {
   });
 
   it('logs a failing job and runs the others; a failed period is tried again next tick', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const broken = countingJob('broken', 'tick');
     const hourly = countingJob('hourly', HOUR_MS);
     const after = countingJob('after', 'tick');
@@ -115,18 +116,25 @@ describe('createJobScheduler', () => {
     const server = scheduler([broken, hourly, after]);
     await server.tick();
     expect(after.runs).toBe(1);
-    expect(logged).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ msg: 'job failed', job: 'broken' });
+    const failures = logs.lines.filter((line) => line.level === 'error');
+    expect(failures).toMatchObject([
+      { msg: 'job', job: 'broken', outcome: 'failed', err: { message: expect.any(String) } },
+      { msg: 'job', job: 'hourly', outcome: 'failed' },
+    ]);
+    expect(logs.lines.filter((line) => line.level === 'info')).toMatchObject([
+      { job: 'after', outcome: 'ok' },
+    ]);
     await server.tick();
     expect([broken.runs, hourly.runs, after.runs]).toEqual([2, 2, 2]);
     hourly.failing = false;
     await server.tick();
     await server.tick();
     expect(hourly.runs).toBe(3);
+    logs.restore();
   });
 
   it('runs a once-per-start job until it succeeds, then not again on that server', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const seal = countingJob('seal', 'start');
     seal.failing = true;
     const server = scheduler([seal]);
@@ -138,6 +146,19 @@ describe('createJobScheduler', () => {
     // A server started later runs it once for itself.
     await scheduler([seal]).tick();
     expect(seal.runs).toBe(3);
+    logs.restore();
+  });
+
+  it('logs one line per run that did work, and keeps a drain that found nothing at debug', async () => {
+    const logs = captureLogs();
+    let due = 3;
+    const drain: TJob = { name: 'drain', every: 'tick', run: async () => [due, (due = 0)][0] };
+    const server = scheduler([drain]);
+    await server.tick();
+    await server.tick();
+    logs.restore();
+    expect(logs.lines).toMatchObject([{ level: 'info', msg: 'job', job: 'drain', outcome: 'ok', count: 3 }]);
+    expect(logs.lines[0]!.durationMs).toEqual(expect.any(Number));
   });
 
   it('does not start a tick while the last one still runs', async () => {

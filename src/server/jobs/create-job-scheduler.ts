@@ -1,13 +1,26 @@
 import type { TDbHandle } from '@/server/db/client';
+import { logger } from '@/server/log/logger';
 import { claimJobPeriod } from './claim-job-period';
 import type { TJob } from './job.types';
 import { releaseJobPeriod } from './release-job-period';
 
-/** One JSON line naming the job; the error's message and stack, never the rows it was working on. */
-function logFailure(job: string, error: unknown): void {
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(JSON.stringify({ level: 'error', msg: 'job failed', job, error: detail }));
+/** One JSON line naming the job; the error's message and stack (describeError), never the rows it was working on. */
+function logFailure(job: string, error: unknown, durationMs?: number): void {
+  logger.error({ job, outcome: 'failed', durationMs, err: error }, 'job');
 }
+
+/**
+ * One JSON line per job run: info when it did something (a run that returns a count above 0, or nothing),
+ * debug for a drain that found nothing due, so an idle server's once-a-second ticks stay out of info logs.
+ */
+function logRun(job: string, result: unknown, durationMs: number): void {
+  const worked = typeof result !== 'number' || result > 0;
+  const line = { job, outcome: 'ok', durationMs, ...(typeof result === 'number' && { count: result }) };
+  if (worked) logger.info(line, 'job');
+  else logger.debug(line, 'job');
+}
+
+const since = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 /** How long a server waits before asking again for a period another server holds. */
 const RECHECK_MS = 60_000;
@@ -31,16 +44,17 @@ export function createJobScheduler(
     if (job.every === 'start' && startedOnce.has(job.name)) return;
     if (now() < (notBefore.get(job.name) ?? 0)) return;
     let claimedAt: string | null = null;
+    const started = performance.now();
     try {
       if (typeof job.every === 'number') {
         claimedAt = await claimJobPeriod(handle.db, job.name, job.every);
         notBefore.set(job.name, now() + (claimedAt === null ? Math.min(job.every, RECHECK_MS) : job.every));
         if (claimedAt === null) return;
       }
-      await job.run(handle);
+      logRun(job.name, await job.run(handle), since(started));
       if (job.every === 'start') startedOnce.add(job.name);
     } catch (error) {
-      logFailure(job.name, error);
+      logFailure(job.name, error, since(started));
       if (claimedAt !== null) {
         notBefore.delete(job.name);
         await releaseJobPeriod(handle.db, job.name, claimedAt).catch((e) => logFailure(job.name, e));

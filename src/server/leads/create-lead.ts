@@ -11,6 +11,8 @@ import { assertHandlerOfSite, resolveOwnership } from './lead-ownership';
 import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
+import { logger } from '@/server/log/logger';
+import { appMetrics } from '@/server/metrics/app-metrics';
 
 export const IDEMPOTENCY_KEY_REUSED =
   'Idempotency-Key: this key was sent with another lead. Send a new key with each new lead.';
@@ -54,7 +56,7 @@ export async function createLead(
   alongside?: (tx: TLeadTransaction, leadId: string) => Promise<void>,
 ): Promise<TCreateLeadResult> {
   if (lead.website) {
-    console.warn('Attempted spam submission', { site: site.id });
+    logger.warn({ siteId: site.id }, 'spam submission dropped');
     return { id: null, spam: true };
   }
   assertHandlerOfSite(site, handler);
@@ -123,6 +125,7 @@ export async function createLead(
     }
     return { id: stored.id, repeat: true, spam: false, carSlug };
   }
+  if (!stored.repeat) appMetrics().leadsCreated.inc();
   const secret = !stored.repeat && partialSecret ? { secret: partialSecret.secret } : {};
   return { id: stored.id, repeat: stored.repeat, spam: false, carSlug, ...secret };
 }

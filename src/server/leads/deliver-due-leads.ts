@@ -9,6 +9,11 @@ import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '@/server/outbox/backoff
 import { claimDueDeliveries, type TClaimedDelivery } from './claim-due-deliveries';
 import { DEFAULT_OUTBOX_LEASE_MS } from '@/domain/constants/outbox-lease';
 import { recordDeliveryAttempt } from './record-delivery-attempt';
+import { appMetrics } from '@/server/metrics/app-metrics';
+import { withSpan } from '@/server/telemetry/with-span';
+
+/** How a delivery's attempt is counted in the metrics: sent, to be tried again, or parked for an operator. */
+const OUTCOME = { delivered: 'sent', pending: 'retried', parked: 'parked' } as const;
 
 export type TOutboxOptions = {
   senders: TLeadSenders;
@@ -42,15 +47,24 @@ async function deliverOne(
   options: TOutboxOptions,
   now: () => Date,
 ): Promise<void> {
-  const started = Date.now();
-  const result = await attempt(db, delivery, options);
-  await recordDeliveryAttempt(
-    db,
-    delivery,
-    { ...result, durationMs: Date.now() - started },
-    options.policy ?? DEFAULT_RETRY_POLICY,
-    now(),
-  );
+  const attributes = {
+    'forecourt.delivery.id': String(delivery.id),
+    'forecourt.delivery.destination': delivery.destination,
+    'forecourt.delivery.attempt': delivery.attempts + 1,
+  };
+  await withSpan('outbox deliver lead', attributes, async (span) => {
+    const started = Date.now();
+    const result = await attempt(db, delivery, options);
+    const status = await recordDeliveryAttempt(
+      db,
+      delivery,
+      { ...result, durationMs: Date.now() - started },
+      options.policy ?? DEFAULT_RETRY_POLICY,
+      now(),
+    );
+    span.setAttribute('forecourt.delivery.outcome', OUTCOME[status]);
+    appMetrics().deliveries.inc({ outcome: OUTCOME[status] });
+  });
 }
 
 async function attempt(

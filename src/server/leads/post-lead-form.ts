@@ -8,6 +8,7 @@ import { customerHandlerOf } from './lead-destinations-for';
 import { passLeadPostGate } from './lead-post-gate';
 import { ZLeadRequest } from './lead-request.schema';
 import { submitLead } from './submit-lead';
+import { logger } from '@/server/log/logger';
 
 /**
  * What a form posted without JavaScript comes to: the page to go on to, or the error to show at its field
@@ -48,7 +49,7 @@ export async function postLeadForm(headers: Headers, form: FormData): Promise<TL
     };
   } catch (error) {
     if (!(error instanceof RouteError)) {
-      console.error('A lead form posted without JavaScript failed', error);
+      logger.error({ err: error }, 'lead form posted without JavaScript failed');
       return {
         ok: false,
         field: null,

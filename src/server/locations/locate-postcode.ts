@@ -2,6 +2,7 @@ import { firstGeocodeResult, INVALID_POSTCODE_ERROR } from '@/domain/locations/f
 import { parsePostcode } from '@/domain/locations/nearest-locations';
 import type { TLatLng } from '@/domain/locations/types';
 import type { IGeocodingProvider } from '@/server/providers/geocoding/types';
+import { logger } from '@/server/log/logger';
 
 export const GEOCODING_UNAVAILABLE = 'We could not look up postcodes just now. Please try again.';
 
@@ -27,7 +28,7 @@ export async function locatePostcode(
   try {
     results = await provider.geocode({ postcode: parsed.postcode, country });
   } catch (error) {
-    console.warn(`Geocoding ${parsed.postcode} (${provider.name}) failed: ${String(error)}`);
+    logger.warn({ provider: provider.name, err: error }, 'geocoding failed');
     return { status: 'error', postcode: parsed.postcode, message: GEOCODING_UNAVAILABLE };
   }
   try {

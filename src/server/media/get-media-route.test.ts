@@ -5,6 +5,7 @@ import {
   openTestMediaStore,
   type TTestMediaStore,
 } from '@tests/stand-ins/test-media-stores';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const current: { store?: IMediaStore } = {};
 vi.mock('@/server/media/media-store', () => ({ mediaStore: () => current.store }));
@@ -49,7 +50,7 @@ describe.each(MEDIA_STORE_KINDS)('GET /media/… from the %s store', (kind) => {
 
 describe('GET /media/… when the store fails', () => {
   it('answers 503, not cached, rather than a 404 a CDN would keep', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     current.store = {
       name: 's3',
       get: async () => {
@@ -59,6 +60,7 @@ describe('GET /media/… when the store fails', () => {
     const response = await get('cars', 'suv.webp');
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('AccessDenied'));
+    logs.restore();
+    expect(logs.lines).toMatchObject([{ level: 'error', err: { message: 'HTTP 403 AccessDenied' } }]);
   });
 });

@@ -1,6 +1,7 @@
 import { withPublicFeed } from '@/server/http/with-public-feed';
 import { mediaStore } from './media-store';
 import { resolveMediaKey } from './resolve-media-key';
+import { logger } from '@/server/log/logger';
 
 /** Demo and uploaded images from the media store, immutable by name, so cached for a year. */
 export const getMediaRoute = withPublicFeed<{ path: string[] }>(async ({ params }) => {
@@ -11,7 +12,7 @@ export const getMediaRoute = withPublicFeed<{ path: string[] }>(async ({ params 
     object = await mediaStore().get(target.key);
   } catch (error) {
     // The store is unreachable or refused us: not a 404 a CDN would keep, and worth a line in the log.
-    console.error(`media: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error }, 'media store failed');
     return Response.json(
       { error: 'Media unavailable' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },

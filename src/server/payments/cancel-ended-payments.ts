@@ -3,6 +3,7 @@ import type { TDb } from '@/server/db/client';
 import { websites } from '@/server/db/schema';
 import { webhookProviderFor, type TPaymentConfig } from './payment-provider-for';
 import type { TProcessorName } from './types';
+import { logger } from '@/server/log/logger';
 
 export type TEndedHold = { id: string; websiteId: number; processor: string; paymentIntentId: string | null };
 
@@ -34,9 +35,7 @@ export async function cancelEndedPayments(
       await provider.cancelPayment(hold.paymentIntentId!);
       cancelled += 1;
     } catch (error) {
-      console.warn(
-        `Payment of ended hold ${hold.id} not withdrawn: ${error instanceof Error ? error.message : error}`,
-      );
+      logger.warn({ holdId: hold.id, err: error }, 'payment of an ended hold not withdrawn');
     }
   }
   return cancelled;

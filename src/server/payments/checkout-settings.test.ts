@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSettingsOf } from './checkout-settings';
 import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const siteWith = (checkout: unknown) => ({
   id: 1,
@@ -23,9 +24,9 @@ describe('checkoutSettingsOf', () => {
   });
 
   it('falls back to the defaults, with a warning, on settings that do not parse', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     expect(checkoutSettingsOf(siteWith({ holdMinutes: 600 })).holdMinutes).toBe(15);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+    logs.restore();
+    expect(logs.lines).toMatchObject([{ level: 'warn', problems: [expect.stringContaining('holdMinutes')] }]);
   });
 });

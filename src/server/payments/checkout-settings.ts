@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_HOLD_MINUTES } from '@/domain/checkout/hold-expiry';
 import type { TSite } from '@/server/websites/site.types';
+import { logger } from '@/server/log/logger';
 
 export const ZCheckoutSettings = z.object({
   kind: z.enum(['reserve', 'buy', 'both']).default('reserve'),
@@ -21,9 +22,7 @@ export type TCheckoutSettings = z.output<typeof ZCheckoutSettings>;
 export function checkoutSettingsOf(site: Pick<TSite, 'id' | 'featureFlags'>): TCheckoutSettings {
   const parsed = ZCheckoutSettings.safeParse(site.featureFlags.checkout ?? {});
   if (parsed.success) return parsed.data;
-  console.warn(
-    `Site ${site.id}: featureFlags.checkout is not valid, using the defaults`,
-    parsed.error.issues,
-  );
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  logger.warn({ siteId: site.id, problems }, 'featureFlags.checkout is not valid, using the defaults');
   return ZCheckoutSettings.parse({});
 }

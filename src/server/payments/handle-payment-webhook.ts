@@ -5,6 +5,7 @@ import { applyPaymentEvent } from './apply-payment-event';
 import { recordFailedPayment } from './failed-payment-limit';
 import { webhookProviderFor, type TPaymentConfig } from './payment-provider-for';
 import { WebhookRejected, type TProcessorName } from './types';
+import { logger } from '@/server/log/logger';
 
 const PROCESSORS: readonly TProcessorName[] = ['stripe', 'till', 'st_george', 'demo'];
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -51,7 +52,7 @@ export async function handlePaymentWebhook(
     return answer(200, { received: true, outcome: applied.outcome, status: applied.status ?? null });
   } catch (error) {
     if (!(error instanceof WebhookRejected)) throw error;
-    console.warn(`Payment webhook refused (${processor}, ${site.slug}): ${error.message}`);
+    logger.warn({ processor, site: site.slug, reason: error.message }, 'payment webhook refused');
     return answer(400, { error: error.message, field: null });
   }
 }

@@ -6,6 +6,7 @@ import type { TCheckoutSettings } from './checkout-settings';
 import { createDemoProvider, demoWebhookSecret } from './demo-provider';
 import { createHostedPageProvider } from './hosted-page-provider';
 import { createStripeProvider } from './stripe-provider';
+import { tracePayments } from './trace-payments';
 import type { TPaymentProvider, TProcessorName } from './types';
 
 /** What a site's processor secrets are looked up by. */
@@ -57,9 +58,13 @@ export function processorOfSite(site: Pick<TSite, 'paymentProvider' | 'paymentPu
 
 /**
  * The provider that takes a payment of this type for the site with its secrets (TPaymentConfig.secretsOf), or
- * the demo one when its keys are missing.
+ * the demo one when its keys are missing; each of its calls a span (tracePayments).
  */
-export function paymentProviderFor(
+export function paymentProviderFor(...args: Parameters<typeof untracedPaymentProvider>): TPaymentProvider {
+  return tracePayments(untracedPaymentProvider(...args));
+}
+
+function untracedPaymentProvider(
   site: Pick<TSite, 'slug'>,
   type: TProcessorName,
   publicKey: string | null,
@@ -92,6 +97,13 @@ export function paymentProviderFor(
  * its payments were started with; null when the site has no secret for it (nothing could be verified: 404).
  */
 export function webhookProviderFor(
+  ...args: Parameters<typeof untracedWebhookProvider>
+): TPaymentProvider | null {
+  const provider = untracedWebhookProvider(...args);
+  return provider && tracePayments(provider);
+}
+
+function untracedWebhookProvider(
   site: Pick<TSite, 'slug'>,
   type: TProcessorName,
   secrets: TPaymentSecrets,

@@ -9,6 +9,7 @@ import type { TBuyer } from './buyer.schema';
 import { buyerConfirmationMail } from './buyer-confirmation-mail';
 import { takePaidSubject } from './paid-subject';
 import { reservationLead } from './reservation-lead';
+import { logger } from '@/server/log/logger';
 
 type TReservation = typeof reservations.$inferSelect;
 
@@ -40,8 +41,9 @@ export async function recordPaidReservation(
     );
     await enqueueMail(tx, { ...mail, ...siteMailFrom(site) });
   } else {
-    console.warn(
-      `Reservation ${reservation.id} was paid without the buyer's details: the dealer sees it in the dashboard`,
+    logger.warn(
+      { reservationId: reservation.id },
+      "reservation paid without the buyer's details: the dealer sees it in the dashboard",
     );
   }
   await tx.update(reservations).set({ leadId, updatedAt: now }).where(eq(reservations.id, reservation.id));

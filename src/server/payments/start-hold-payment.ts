@@ -7,6 +7,7 @@ import { holdAnswer } from './hold-answer';
 import { holdSecretOf } from './hold-secret';
 import type { TPaymentConfig } from './payment-provider-for';
 import type { TPaymentProvider } from './types';
+import { logger } from '@/server/log/logger';
 
 type TReservation = typeof reservations.$inferSelect;
 
@@ -49,10 +50,7 @@ export async function startHoldPayment(
       notifyUrl: `${payment.origin}/api/payments/webhooks/${provider.name}/${site.slug}`,
     });
   } catch (error) {
-    console.error(
-      `Payment could not be started for hold ${reservation.id}`,
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ holdId: reservation.id, err: error }, 'payment could not be started');
     await db
       .update(reservations)
       .set({ status: 'failed', updatedAt: new Date() })

@@ -13,6 +13,7 @@ import { handlePaymentWebhook } from './handle-payment-webhook';
 import { signStripeStyle } from './stripe-style-event';
 import { createCheckoutFixture, TEST_BUYER } from '@tests/fixtures/checkout-fixture';
 import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 // The app's own payment configuration (payment-config.ts) reading what a dealer stored in the dashboard, the
 // environment's secrets as its fallback, the Stripe SDK talking to a local stand-in.
@@ -48,6 +49,7 @@ let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let cipher: TSettingsCipher;
 const fixtures = new Map<string, { site: TSite; carId: number }>();
 const consoleLines: unknown[][] = [];
+let logs: ReturnType<typeof captureLogs>;
 
 const hostOf = (slug: string) => `${slug}.localhost:3230`;
 
@@ -71,6 +73,7 @@ beforeAll(async () => {
   state.cipher = cipher;
   handle = await createTestDb();
   state.db = handle.db;
+  logs = captureLogs();
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args));
   }
@@ -93,6 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
+  logs.restore();
   await handle.close();
   await standIn.close();
 });
@@ -187,7 +191,7 @@ describe('checkout with the processor keys a dealer stored in the dashboard', ()
   });
 
   it('never logged a secret', () => {
-    const logged = JSON.stringify(consoleLines.map((args) => args.map(String)));
+    const logged = JSON.stringify(consoleLines.map((args) => args.map(String))) + logs.raw.join('');
     expect(logged).toContain('the stored payment.secretKey does not open');
     for (const secret of SECRETS) expect(logged).not.toContain(secret);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSiteFilters } from './check-site-filters';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const site = (filters: string) => ({ slug: 'sunshine-coast-nissan', searchSettings: { filters } });
 
@@ -14,10 +15,11 @@ describe('checkSiteFilters', () => {
   );
 
   it('refuses a string with a term it cannot read, naming the site and the term, and logs it', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const message = 'Site sunshine-coast-nissan: search_filters: unknown attribute: “colour:red”';
     expect(() => checkSiteFilters(site('make:Nissan AND colour:red'))).toThrow(message);
-    expect(log).toHaveBeenCalledWith(message);
+    logs.restore();
+    expect(logs.lines).toMatchObject([{ level: 'error', msg: message }]);
     // Not remembered as readable: the next search of the site is refused too.
     expect(() => checkSiteFilters(site('make:Nissan AND colour:red'))).toThrow(message);
   });

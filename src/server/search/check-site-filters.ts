@@ -1,4 +1,5 @@
 import { parseSiteFilters } from '@/server/providers/search/site-filters';
+import { logger } from '@/server/log/logger';
 
 const readable = new Set<string>();
 
@@ -14,7 +15,7 @@ export function checkSiteFilters(site: { slug: string; searchSettings: { filters
     parseSiteFilters(filters);
   } catch (error) {
     const message = `Site ${site.slug}: ${(error as Error).message}`;
-    console.error(message);
+    logger.error({ site: site.slug }, message);
     throw new Error(message, { cause: error });
   }
   readable.add(filters);

@@ -19,6 +19,7 @@ import type { TValuationRequest } from '@/server/providers/valuation/types';
 import type { TSite } from '@/server/websites/site.types';
 import { findTradeInCar } from './find-trade-in-car';
 import type { TValuationInput } from './valuation-request.schema';
+import { logger } from '@/server/log/logger';
 
 export type TValuationCreated =
   | { spam: true }
@@ -52,7 +53,7 @@ export async function createValuationRequest(
   meta: TLeadMeta & { origin: string; provider: string; idempotencyKey?: string },
 ): Promise<TValuationCreated> {
   if (input.website) {
-    console.warn('Attempted spam submission', { site: site.id });
+    logger.warn({ siteId: site.id }, 'spam submission dropped');
     return { spam: true };
   }
   const errors = Object.entries(formErrors(valuationFormSchema(site.country), input));

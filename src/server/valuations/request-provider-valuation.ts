@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema';
 import type { IValuationProvider, TValuationEstimate } from '@/server/providers/valuation/types';
+import { logger } from '@/server/log/logger';
 
 export type TProviderValuation = { vehicle: string | null; estimate: TValuationEstimate | null };
 
@@ -40,7 +41,10 @@ export async function requestProviderValuation(
     return { vehicle: vehicle.description, estimate };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`Valuation ${recorded.valuationId} (${provider.name}) failed: ${message}`);
+    logger.warn(
+      { valuationId: recorded.valuationId, provider: provider.name, err: error },
+      'valuation failed',
+    );
     await db
       .update(valuations)
       .set({ result: { error: message.slice(0, 500) }, updatedAt: now() })

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFeatureFlags } from '@/server/db/schema/website-config-types';
 import { TEST_FEATURE_FLAGS } from '@tests/fixtures/test-feature-flags';
 import { valuationProviderForSite } from './valuation-provider-for-site';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 const site = (valuationApi?: unknown, valuationProvider?: 'market-estimate') => ({
   id: 1,
@@ -36,10 +37,11 @@ describe('valuationProviderForSite', () => {
     [{ baseUrl: 'https://api.dealer.example', apiKey: '' }],
     ['https://api.dealer.example'],
   ])('treats a malformed setting (%j) as none, and says so', (setting) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     expect(valuationProviderForSite(site(setting))).toBeNull();
-    expect(warn).toHaveBeenCalledWith(
-      'Site 1: featureFlags.valuationApi is not valid, valuing in person only',
-    );
+    logs.restore();
+    expect(logs.lines).toMatchObject([
+      { level: 'warn', siteId: 1, msg: 'featureFlags.valuationApi is not valid, valuing in person only' },
+    ]);
   });
 });

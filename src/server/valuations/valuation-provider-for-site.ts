@@ -5,6 +5,7 @@ import { createAutograbValuationProvider } from '@/server/providers/valuation/au
 import { createMarketEstimateValuationProvider } from '@/server/providers/valuation/market-estimate-valuation-provider';
 import type { IValuationProvider } from '@/server/providers/valuation/types';
 import type { TSite } from '@/server/websites/site.types';
+import { logger } from '@/server/log/logger';
 
 const ZValuationApi = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
@@ -30,7 +31,7 @@ export function valuationProviderForSite(
   }
   const settings = ZValuationApi.safeParse(configured);
   if (!settings.success) {
-    console.warn(`Site ${site.id}: featureFlags.valuationApi is not valid, valuing in person only`);
+    logger.warn({ siteId: site.id }, 'featureFlags.valuationApi is not valid, valuing in person only');
     return null;
   }
   return createAutograbValuationProvider(settings.data);

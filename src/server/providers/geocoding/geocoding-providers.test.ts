@@ -5,6 +5,7 @@ import { locatePostcode } from '@/server/locations/locate-postcode';
 import { geocodingProviderForSite } from '@/server/locations/geocoding-provider-for-site';
 import { createGoogleGeocodingProvider } from './google-geocoding-provider';
 import { createPostcodeTableGeocodingProvider } from './postcode-table-geocoding-provider';
+import { captureLogs } from '@tests/fixtures/capture-logs';
 
 /** A local stand-in for Google's Geocoding API: answers by postcode, records what it was asked. */
 let server: Server;
@@ -73,9 +74,12 @@ describe('the Google geocoding provider (against a local stand-in)', () => {
     ['an unreadable answer', { status: 200, body: { status: 'OK', results: [{ geometry: {} }] } }],
   ])('%s is a failure, not an invalid postcode', async (_case, answer) => {
     reply = () => answer;
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     await expect(google().geocode({ postcode: '2150', country: 'AU' })).rejects.toThrow();
-    expect(await locatePostcode(google(), 'AU', '2150')).toEqual({
+    const located = await locatePostcode(google(), 'AU', '2150');
+    logs.restore();
+    expect(logs.lines).toMatchObject([{ level: 'warn', msg: 'geocoding failed' }]);
+    expect(located).toEqual({
       status: 'error',
       postcode: '2150',
       message: 'We could not look up postcodes just now. Please try again.',

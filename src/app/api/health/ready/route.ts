@@ -1,0 +1,1 @@
+export { getReadinessRoute as GET } from '@/server/operations/get-readiness-route';

@@ -1,0 +1,1 @@
+export { getMetricsRoute as GET } from '@/server/metrics/get-metrics-route';
