@@ -18,9 +18,12 @@ import type { TJob } from './job.types';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs `pass` until it finds nothing due, so a burst is worked off within one tick. */
-async function drain(pass: () => Promise<number>): Promise<void> {
-  while ((await pass()) > 0) {
+/**
+ * Runs `pass` until it finds nothing due, so a burst is worked off within one tick; a shutdown (`stopping`) ends it
+ * after the pass in hand, whose claimed rows are then sent or handed back (src/server/shutdown).
+ */
+async function drain(pass: () => Promise<number>, stopping: () => boolean): Promise<void> {
+  while ((await pass()) > 0 && !stopping()) {
     // keep draining while a burst is due
   }
 }
@@ -29,7 +32,7 @@ async function drain(pass: () => Promise<number>): Promise<void> {
  * The app's scheduled work, in the order each tick runs it (ADR 0029). New scheduled work is a row here,
  * never an import into server/outbox.
  */
-export function appJobs(): TJob[] {
+export function appJobs(stopping: () => boolean = () => false): TJob[] {
   const mailDir = path.join(env.DATA_DIR, 'mail');
   const senders = { email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir }) };
   const sendMail = createMailSender({ smtpUrl: env.SMTP_URL, mailDir, from: env.MAIL_FROM });
@@ -50,17 +53,17 @@ export function appJobs(): TJob[] {
     {
       name: 'deliver leads',
       every: 'tick',
-      run: ({ db }) => drain(() => deliverDueLeads(db, { senders, cipher, leaseMs })),
+      run: ({ db }) => drain(() => deliverDueLeads(db, { senders, cipher, leaseMs }), stopping),
     },
     {
       name: 'deliver dashboard mail',
       every: 'tick',
-      run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs })),
+      run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs }), stopping),
     },
     {
       name: 'push search index changes',
       every: 'tick',
-      run: ({ db }) => drain(() => pushDueIndexChanges(db)),
+      run: ({ db }) => drain(() => pushDueIndexChanges(db), stopping),
     },
     // Every tick: a buyer's expired hold frees the car at once; one UPDATE … RETURNING hands each hold to one server.
     {
@@ -71,19 +74,22 @@ export function appJobs(): TJob[] {
           const ended = await expireHolds(db);
           await cancelEndedPayments(db, ended, appPaymentConfig);
           return ended.length;
-        }),
+        }, stopping),
     },
     {
       name: 'deliver demo payment webhooks',
       every: 'tick',
       run: ({ db }) =>
-        drain(() => deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() })),
+        drain(
+          () => deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() }),
+          stopping,
+        ),
     },
     // Hourly, once across servers: retention is counted in days, and each pass scans every site's old leads.
     {
       name: 'de-identify expired leads',
       every: HOUR_MS,
-      run: ({ db }) => drain(() => deidentifyExpiredLeads(db)),
+      run: ({ db }) => drain(() => deidentifyExpiredLeads(db), stopping),
     },
     // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
     { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },
