@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptSecret } from '@/server/admin/kept-secret';
-import { openDatabase, type TDbHandle } from '@/server/db/client';
+import { openDatabase } from '@/server/db/client';
 import { createMigratedDataDir } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { snapshotTables, type TTableSnapshot } from '@tests/fixtures/table-snapshot';
 import { backUp } from './back-up';
-import { createBackupRoute } from './get-backup-route';
+import { withAdminApiKey } from '@/server/http/with-admin-api-key';
+import { answerBackup } from './get-backup-route';
 import { restoreDataDir } from './restore-data-dir';
 
 // PGlite on disk on purpose (not createTestDb): the backup is of an embedded database's data directory.
@@ -73,11 +74,10 @@ describe('backup and restore of the embedded database and media', () => {
 
   it('round-trips through the admin endpoint of a running server, which refuses without the token', async () => {
     const handle = await open();
-    const route = createBackupRoute({
-      getHandle: async () => handle,
-      dataDir: () => dataDir,
-      adminToken: () => adminToken,
-    });
+    // The route's own composition (getBackupRoute), with this test's token and database.
+    const route = withAdminApiKey({ adminToken: () => adminToken }, async () =>
+      answerBackup(handle, dataDir),
+    );
     const url = 'http://dashboard.localhost:3000/api/admin/backup';
     let archive: Buffer;
     try {

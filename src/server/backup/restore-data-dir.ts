@@ -7,7 +7,11 @@ import { keepOwnerOnly, OWNER_ONLY_DIR_MODE } from '@/server/db/owner-only';
 import { extractBackupArchive, type TBackupManifest } from './backup-archive';
 
 /** A time stamp for folder names: 2026-11-28T23-05-01Z. */
-const stamp = (now: Date) => now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 
 /**
  * Restores an archive of writeBackupArchive into `dataDir`: unpacked beside it, the database loaded from its dump
