@@ -179,11 +179,18 @@ if (e2eReady) {
   });
   // The built server killed with SIGKILL in the middle of 200 concurrent leads: every acknowledged lead
   // is stored and delivered after the restart. One check; its own port, webhook and data directory.
-  await phase('reliability checks', () =>
-    staticCheck('SIGKILL of the built server (reliability)', 'node', [
+  // Then SIGTERM in the middle of 300 leads (graceful shutdown), and a site's error page with its database down.
+  await phase('reliability checks', async () => {
+    await staticCheck('SIGKILL of the built server (reliability)', 'node', [
       'tests/reliability/sigkill-next-server.mjs',
-    ]),
-  );
+    ]);
+    await staticCheck('SIGTERM drains the built server (reliability)', 'node', [
+      'tests/reliability/sigterm-drain.mjs',
+    ]);
+    await staticCheck("A site's error page with the database down (reliability)", 'node', [
+      'tests/reliability/site-error-page.mjs',
+    ]);
+  });
 }
 
 printPhaseTimes();

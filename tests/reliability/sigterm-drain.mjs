@@ -213,7 +213,9 @@ async function main() {
   );
   if (missing.length) failures.push(`acknowledged but not stored: ${missing.join(', ')}`);
   if (undelivered.length)
-    failures.push(`not delivered within ${deliveredWithinMs / 1000} s of the restart: ${undelivered.join(', ')}`);
+    failures.push(
+      `not delivered within ${deliveredWithinMs / 1000} s of the restart: ${undelivered.join(', ')}`,
+    );
   if (duplicates) failures.push(`${duplicates} lead(s) delivered more than once`);
   if (acked.length === 0) failures.push('no lead was acknowledged');
   for (const failure of failures) console.error(failure);
