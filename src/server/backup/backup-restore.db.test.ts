@@ -25,6 +25,7 @@ let settingsKey: string;
 const open = () => openDatabase(path.join(dataDir, 'pglite'));
 
 beforeAll(async () => {
+  mkdirSync(dataDir, { recursive: true });
   await createMigratedDataDir(path.join(dataDir, 'pglite'));
   const handle = await open();
   await createInboxFixture(handle.db, new Date('2026-11-01T10:00:00Z'));
