@@ -11,6 +11,9 @@ export const DUMP_NAME = 'pglite.tar.gz';
 /** DATA_DIR's files (media, kept secrets, written mail) under this folder of the archive. */
 export const DATA_FOLDER = 'data';
 
+/** A restore's own folders inside DATA_DIR (restore-data-dir.ts): never backed up, never moved aside again. */
+export const RESTORE_FOLDER_PREFIXES = ['.restoring-', '.before-restore-'] as const;
+
 const ZManifest = z.object({
   format: z.literal(1),
   app: z.literal('forecourt'),
@@ -22,11 +25,16 @@ export type TBackupManifest = z.infer<typeof ZManifest>;
 
 /**
  * What of DATA_DIR is left out: the live database files (the dump stands for them, consistent where a copy of the
- * files in use would not be), its lock, and half-written secret drafts.
+ * files in use would not be), its lock, a restore's folders and half-written secret drafts.
  */
 function isCopied(relative: string): boolean {
-  const [top] = relative.split('/');
-  return top !== 'pglite' && top !== 'pglite.lock' && !relative.endsWith('.tmp');
+  const [top = ''] = relative.split('/');
+  return (
+    top !== 'pglite' &&
+    top !== 'pglite.lock' &&
+    !RESTORE_FOLDER_PREFIXES.some((prefix) => top.startsWith(prefix)) &&
+    !relative.endsWith('.tmp')
+  );
 }
 
 /**

@@ -98,8 +98,22 @@ describe('backup and restore of the embedded database and media', () => {
   it('moves the data directory it replaces aside, and refuses while another process holds the database', async () => {
     const archive = path.join(tmp, 'from-data-dir.tar.gz');
     const { movedAside } = await restoreDataDir(archive, dataDir, new Date('2026-11-28T23:00:00Z'));
-    expect(movedAside).toBe(`${dataDir}.before-restore-2026-11-28T23-00-00Z`);
+    expect(movedAside).toBe(path.join(dataDir, '.before-restore-2026-11-28T23-00-00Z'));
+    expect(readFileSync(path.join(movedAside!, photo)).equals(photoBytes)).toBe(true);
     expect(existsSync(path.join(movedAside!, 'pglite'))).toBe(true);
+    // Kept aside, and kept out of the next backup.
+    const again = path.join(tmp, 'again.tar.gz');
+    const handle = await open();
+    try {
+      await backUp({ handle, dataDir, outFile: again, source: 'data-dir' });
+    } finally {
+      await handle.close();
+    }
+    const { list } = await import('tar');
+    const entries: string[] = [];
+    await list({ file: again, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries.some((e) => e.includes('before-restore'))).toBe(false);
+    expect(entries).toContain(`data/${photo}`);
     // The parent process (vitest's) is alive: a lock naming it is a database in use.
     writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.ppid));
     await expect(restoreDataDir(archive, dataDir)).rejects.toThrow(/is open in process/);
