@@ -20,7 +20,11 @@ import { databaseUrl } from '@/server/db/database-url';
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const outFile =
-    values.out ?? `forecourt-backup-${new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+    values.out ??
+    `forecourt-backup-${new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-')}.tar.gz`;
   if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && env.DATABASE_URL !== 'memory://') {
     console.error(`backup: ${POSTGRES_BACKUP_REFUSAL}`);
     return 1;
@@ -30,7 +34,9 @@ async function main(): Promise<number> {
       headers: { authorization: `Bearer ${getAdminToken()}` },
     });
     if (!response.ok || !response.body) {
-      console.error(`backup: the server on port ${env.PORT} answered ${response.status}: ${await response.text()}`);
+      console.error(
+        `backup: the server on port ${env.PORT} answered ${response.status}: ${await response.text()}`,
+      );
       return 1;
     }
     await pipeline(Readable.fromWeb(response.body as never), fs.createWriteStream(outFile, { mode: 0o600 }));
