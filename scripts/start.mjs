@@ -6,6 +6,8 @@ import { ensureBuild } from './lib/ensure-build.mjs';
 import { nextStartArgs, run } from './lib/run.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// SIGTERM is the app's to handle (src/server/shutdown): it drains requests and jobs before closing the database.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 const port = process.env.PORT ?? '3000';
 
 await ensureBuild();

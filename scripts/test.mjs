@@ -131,6 +131,10 @@ const RELIABILITY_CHECKS = [
   { name: 'SIGKILL of the built server (reliability)', script: 'tests/reliability/sigkill-next-server.mjs' },
   // Traces, logs, metrics and readiness of the built server: spans of each kind at a local OTLP receiver.
   { name: 'traces, logs and metrics of the built server', script: 'tests/reliability/otlp-spans.mjs' },
+  // SIGTERM in the middle of 300 leads (graceful shutdown): every acknowledged lead stored and delivered once.
+  { name: 'SIGTERM drains the built server (reliability)', script: 'tests/reliability/sigterm-drain.mjs' },
+  // A site's own error page with its database down.
+  { name: "a site's error page with the database down", script: 'tests/reliability/site-error-page.mjs' },
 ];
 const reliability = prepared.then(async ({ ok }) => {
   const started = performance.now();

@@ -96,6 +96,16 @@ const ZEnvFields = z.object({
     )
     .max(3_600_000)
     .default(DEFAULT_OUTBOX_LEASE_MS),
+  /**
+   * How long SIGTERM waits for requests in flight and the jobs' current pass before the server closes the database
+   * and exits. Default 25 s: under the 30 s container platforms wait before SIGKILL.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** Set by the start paths (`true`): Next.js leaves SIGTERM and SIGINT to the app's graceful shutdown. */
+  NEXT_MANUAL_SIG_HANDLE: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   /** Host of the dealers' dashboard (name and port); its pages are served on no other host. */
   DASHBOARD_HOST: z
     .string()

@@ -1,7 +1,8 @@
 /**
  * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, exports traces over OTLP when
  * configured, logs each request (one JSON line, pretty in development), records each request's socket address
- * (clientId's source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
+ * (clientId's source), hides internal route headers, starts the jobs table (lead deliveries, mail, expiries…) and
+ * handles SIGTERM.
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
@@ -25,5 +26,10 @@ export async function register() {
     markUnsupportedMethods();
     const { startJobs } = await import('./server/jobs/start-jobs');
     startJobs();
+    // SIGTERM drains requests and jobs, hands back outbox claims and closes the database (NEXT_MANUAL_SIG_HANDLE).
+    const { trackRequests } = await import('./server/shutdown/track-requests');
+    trackRequests();
+    const { handleShutdownSignals } = await import('./server/shutdown/handle-shutdown-signals');
+    handleShutdownSignals();
   }
 }

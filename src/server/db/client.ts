@@ -16,7 +16,13 @@ export type TSchema = typeof schema;
 /** Either driver: PGlite (embedded default) or PostgreSQL. Queries are written once against this type. */
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 
-export type TDbHandle = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDbHandle = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: a consistent gzipped tarball of its data directory (a backup; loadDataDir restores it). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 /**
  * Opens a database. `postgres://…` is a PostgreSQL server; `memory://` an in-memory PGlite;
@@ -45,7 +51,7 @@ export async function openDatabase(url: string): Promise<TDbHandle> {
       await client.close();
       release();
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('gzip') };
   } catch (error) {
     release();
     throw error;

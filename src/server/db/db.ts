@@ -13,3 +13,8 @@ export function getDbHandle(): Promise<TDbHandle> {
 export async function getDb(): Promise<TDb> {
   return (await getDbHandle()).db;
 }
+
+/** The process's database if it was opened (a shutdown closes it; it must not open one just to close it). */
+export function openedDbHandle(): Promise<TDbHandle> | undefined {
+  return globalForDb.forecourtDb;
+}

@@ -18,10 +18,17 @@ import type { TJob } from './job.types';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs `pass` until it finds nothing due, so a burst is worked off within one tick; returns how many it did. */
-async function drain(pass: () => Promise<number>): Promise<number> {
+/**
+ * Runs `pass` until it finds nothing due, so a burst is worked off within one tick; returns how many it did. A
+ * shutdown (`stopping`) ends it after the pass in hand, whose claimed rows are then sent or handed back
+ * (src/server/shutdown).
+ */
+async function drain(pass: () => Promise<number>, stopping: () => boolean): Promise<number> {
   let total = 0;
-  for (let done = await pass(); done > 0; done = await pass()) total += done;
+  for (let done = await pass(); done > 0; done = await pass()) {
+    total += done;
+    if (stopping()) break;
+  }
   return total;
 }
 
@@ -29,7 +36,7 @@ async function drain(pass: () => Promise<number>): Promise<number> {
  * The app's scheduled work, in the order each tick runs it (ADR 0029). New scheduled work is a row here,
  * never an import into server/outbox.
  */
-export function appJobs(): TJob[] {
+export function appJobs(stopping: () => boolean = () => false): TJob[] {
   const mailDir = path.join(env.DATA_DIR, 'mail');
   const senders = { email: createEmailAdfSender({ smtpUrl: env.SMTP_URL, mailDir }) };
   const sendMail = createMailSender({ smtpUrl: env.SMTP_URL, mailDir, from: env.MAIL_FROM });
@@ -48,17 +55,17 @@ export function appJobs(): TJob[] {
     {
       name: 'deliver leads',
       every: 'tick',
-      run: ({ db }) => drain(() => deliverDueLeads(db, { senders, cipher, leaseMs })),
+      run: ({ db }) => drain(() => deliverDueLeads(db, { senders, cipher, leaseMs }), stopping),
     },
     {
       name: 'deliver dashboard mail',
       every: 'tick',
-      run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs })),
+      run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs }), stopping),
     },
     {
       name: 'push search index changes',
       every: 'tick',
-      run: ({ db }) => drain(() => pushDueIndexChanges(db)),
+      run: ({ db }) => drain(() => pushDueIndexChanges(db), stopping),
     },
     // Every tick: a buyer's expired hold frees the car at once; one UPDATE … RETURNING hands each hold to one server.
     {
@@ -69,19 +76,22 @@ export function appJobs(): TJob[] {
           const ended = await expireHolds(db);
           await cancelEndedPayments(db, ended, appPaymentConfig);
           return ended.length;
-        }),
+        }, stopping),
     },
     {
       name: 'deliver demo payment webhooks',
       every: 'tick',
       run: ({ db }) =>
-        drain(() => deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() })),
+        drain(
+          () => deliverDueWebhooks(db, { baseUrl: demoWebhookBase, serverSecret: serverSecret() }),
+          stopping,
+        ),
     },
     // Hourly, once across servers: retention is counted in days, and each pass scans every site's old leads.
     {
       name: 'de-identify expired leads',
       every: HOUR_MS,
-      run: ({ db }) => drain(() => deidentifyExpiredLeads(db)),
+      run: ({ db }) => drain(() => deidentifyExpiredLeads(db), stopping),
     },
     // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
     { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },

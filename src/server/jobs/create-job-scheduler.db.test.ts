@@ -173,6 +173,26 @@ describe('createJobScheduler', () => {
     await first;
     expect(slow.runs).toBe(1);
   });
+
+  it('stop() waits for the job in hand, skips the rest of the tick and starts no other', async () => {
+    let finish: (() => void) | null = null;
+    const slow = countingJob('slow', 'tick');
+    const run = slow.run;
+    slow.run = () => new Promise<void>((resolve) => (finish = resolve)).then(run);
+    const after = countingJob('after', 'tick');
+    const server = scheduler([slow, after]);
+    const tick = server.tick();
+    await vi.waitFor(() => expect(finish).not.toBeNull());
+    let stopped = false;
+    const stopping = server.stop().then(() => (stopped = true));
+    expect(server.isStopping()).toBe(true);
+    await new Promise((r) => setImmediate(r));
+    expect(stopped).toBe(false);
+    finish!();
+    await Promise.all([tick, stopping]);
+    await server.tick();
+    expect([slow.runs, after.runs]).toEqual([1, 0]);
+  });
 });
 
 describe('claimJobPeriod', () => {

@@ -29,7 +29,7 @@ const RECHECK_MS = 60_000;
  * The runner of a jobs table on one server: each tick runs the jobs in order, each on its own (a failure is
  * logged and tried again next tick without holding the others up). A tick while the last still runs does
  * nothing, so runs never overlap within a process. A periodic job asks the database for its period only when
- * this server's clock says it may be due, so an idle tick writes nothing.
+ * this server's clock says it may be due, so an idle tick writes nothing. stop() ends it for a graceful shutdown.
  */
 export function createJobScheduler(
   jobs: TJob[],
@@ -38,7 +38,8 @@ export function createJobScheduler(
 ) {
   const startedOnce = new Set<string>();
   const notBefore = new Map<string, number>();
-  let running = false;
+  let running: Promise<void> | null = null;
+  let stopped = false;
 
   async function runJob(job: TJob, handle: TDbHandle): Promise<void> {
     if (job.every === 'start' && startedOnce.has(job.name)) return;
@@ -62,18 +63,32 @@ export function createJobScheduler(
     }
   }
 
+  async function runTick(): Promise<void> {
+    try {
+      const handle = await getHandle();
+      for (const job of jobs) {
+        if (stopped) break;
+        await runJob(job, handle);
+      }
+    } catch (error) {
+      logFailure('scheduler', error);
+    } finally {
+      running = null;
+    }
+  }
+
   return {
     async tick(): Promise<void> {
-      if (running) return;
-      running = true;
-      try {
-        const handle = await getHandle();
-        for (const job of jobs) await runJob(job, handle);
-      } catch (error) {
-        logFailure('scheduler', error);
-      } finally {
-        running = false;
-      }
+      if (running || stopped) return;
+      running = runTick();
+      await running;
+    },
+    /** Whether stop() was called: drains check it between passes (app-jobs.ts) so a shutdown is not held up by a burst. */
+    isStopping: (): boolean => stopped,
+    /** No tick starts after this; resolves when the one running (if any) has finished its current job. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await running;
     },
   };
 }

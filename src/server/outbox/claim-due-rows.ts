@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
+import { recordClaims } from './claim-ledger';
 
 /** The outbox tables: each has `id`, `status` ('pending' until done) and `next_attempt_at`. */
 export type TOutboxTable =
@@ -12,7 +13,8 @@ export type TClaimOptions = { limit: number; leaseMs: number; now: Date };
  * first) in one short statement whose next_attempt_at moves `leaseMs` ahead, so no other worker (or this
  * one, next tick) takes them while they are being worked on, and a worker that dies mid-way leaves them to be
  * retried once the lease runs out. `FOR UPDATE SKIP LOCKED` lets several workers share a table on
- * PostgreSQL; PGlite has one connection and simply runs it. `returning` lists the columns the caller reads.
+ * PostgreSQL; PGlite has one connection and simply runs it. `returning` lists the columns the caller reads,
+ * `id` first among them: the claims are recorded (recordClaims) so a graceful shutdown can hand back unsent ones.
  */
 export async function claimDueRows<TRow>(
   db: TDb,
@@ -32,5 +34,12 @@ export async function claimDueRows<TRow>(
       for update skip locked
     )
     returning ${returning}`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TRow[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TRow[];
+  recordClaims(
+    table,
+    rows.map((r) => Number((r as { id: unknown }).id)),
+    leaseUntil,
+    now,
+  );
+  return rows;
 }

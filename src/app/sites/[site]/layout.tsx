@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { EarlyControls } from '@/features/early-controls/early-controls';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
@@ -22,6 +22,9 @@ import { GEIST_FALLBACK_FAMILY, GEIST_FAMILY, geistSans } from '../../geist-sans
 import { siteSearchPath } from '@/domain/search/search-presets';
 import '../../globals.css';
 import { siteKeyFromSegment } from '@/server/websites/site-segment';
+import { readSiteCard } from '@/server/websites/site-card-file';
+import { siteCardOf } from '@/domain/site/site-card';
+import { SiteCardProvider } from '@/features/site-error/site-card-context';
 
 type TProps = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -39,7 +42,12 @@ export function generateStaticParams(): { site: string }[] {
 
 export async function generateMetadata({ params }: Omit<TProps, 'children'>): Promise<Metadata> {
   const key = siteKeyFromSegment((await params).site);
-  const site = await getSiteByKey(key);
+  const site = await getSiteByKey(key).catch((error: unknown) => {
+    unstable_rethrow(error);
+    return undefined;
+  });
+  // The database is down: the error page's title is the dealer's name, from its card.
+  if (site === undefined) return { title: readSiteCard(key)?.name ?? 'Temporarily unavailable' };
   if (!site) return { title: 'Site not found' };
   const image = defaultShareImage(site, (await getHomeContent(site.id)).slides);
   return {
@@ -55,11 +63,49 @@ export async function generateMetadata({ params }: Omit<TProps, 'children'>): Pr
   };
 }
 
+/**
+ * While the database is down and the site's record is not in the cache, a bare page in the dealer's colours around
+ * the page, whose own failure then shows the site's error page (error.tsx) from the card kept at the last lookup.
+ * Without a card, the error goes on to Next's own error page.
+ */
+function DatabaseDownShell({
+  siteKey,
+  error,
+  children,
+}: {
+  siteKey: string;
+  error: unknown;
+  children: ReactNode;
+}) {
+  const card = readSiteCard(siteKey);
+  if (!card) throw error;
+  return (
+    <div
+      className="site-root flex min-h-dvh flex-col"
+      style={{ borderTop: `8px solid ${card.colorPrimary}` }}
+    >
+      <SiteCardProvider card={card}>{children}</SiteCardProvider>
+    </div>
+  );
+}
+
 export default async function SiteLayout({ children, params }: TProps) {
-  const site = await getSiteByKey(siteKeyFromSegment((await params).site));
-  if (!site) notFound();
+  const key = siteKeyFromSegment((await params).site);
+  let loaded;
+  try {
+    const site = await getSiteByKey(key);
+    loaded = site && { site, locations: await listSiteLocations(site.id, site.dealershipIds) };
+  } catch (error) {
+    unstable_rethrow(error); // Next's own signals (not found, dynamic rendering) are not failures
+    return (
+      <DatabaseDownShell siteKey={key} error={error}>
+        {children}
+      </DatabaseDownShell>
+    );
+  }
+  if (!loaded) notFound();
+  const { site, locations } = loaded;
   const navigation = siteNavigation(site);
-  const locations = await listSiteLocations(site.id, site.dealershipIds);
   const year = Number(
     new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: site.timezone }).format(new Date()),
   );
@@ -88,7 +134,7 @@ export default async function SiteLayout({ children, params }: TProps) {
         favourites={<FavouritesBadge siteSlug={site.slug} />}
         search={<SearchAutocomplete searchPath={siteSearchPath(site.searchSettings)} />}
       />
-      {children}
+      <SiteCardProvider card={siteCardOf(site)}>{children}</SiteCardProvider>
       <SiteFooter site={site} navigation={navigation} locations={locations} year={year} />
       <SiteTrackers />
       <InvokerCommandsFallback />

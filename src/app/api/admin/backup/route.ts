@@ -1,0 +1,1 @@
+export { getBackupRoute as GET } from '@/server/backup/get-backup-route';
