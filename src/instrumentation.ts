@@ -1,11 +1,18 @@
 /**
- * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, records each request's socket address (clientId's
+ * Runs once when a server starts: the Node.js server refuses to start without its production keys or with
+ * migrations pending (src/server/startup/start-refusal.ts), makes DATA_DIR owner-only, records each request's socket address (clientId's
  * source), hides internal route headers and starts the jobs table (lead deliveries, mail, expiries…).
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // `next build` may load this file to prerender; the build has no database to check (docs/deploy.md).
+    // eslint-disable-next-line no-restricted-syntax
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { refuseUnreadyStart } = await import('./server/startup/start-refusal');
+      await refuseUnreadyStart();
+    }
     const [{ env }, { keepOwnerOnly }] = await Promise.all([
       import('./env'),
       import('./server/db/owner-only'),
