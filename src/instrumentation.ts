@@ -10,8 +10,14 @@ export async function register() {
     // `next build` may load this file to prerender; the build has no database to check (docs/deploy.md).
     // eslint-disable-next-line no-restricted-syntax
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { refuseUnreadyStart } = await import('./server/startup/start-refusal');
-      await refuseUnreadyStart();
+      try {
+        const { refuseUnreadyStart } = await import('./server/startup/start-refusal');
+        await refuseUnreadyStart();
+      } catch (error) {
+        // Next logs a hook that throws (a wrong setting, an unreachable database) and serves on, broken.
+        console.error('Forecourt will not start:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      }
     }
     const [{ env }, { keepOwnerOnly }] = await Promise.all([
       import('./env'),

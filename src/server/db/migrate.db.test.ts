@@ -4,7 +4,8 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '@/env';
 import { openDatabase, type TDbHandle } from './client';
-import { migrateDatabase, pendingMigrations } from './migrate';
+import { migrateDatabase } from './migrate';
+import { pendingMigrations } from './pending-migrations';
 import journal from './migrations/meta/_journal.json';
 
 // `npm run migrate` run twice at once, on one server or two: on PGlite here (one handle, as the embedded database has

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { Sql } from 'postgres';
-import type { TDb, TDbHandle } from './client';
-import journal from './migrations/meta/_journal.json';
+import type { TDbHandle } from './client';
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+// Read when a migration runs, not when the module loads: inside the Next server's bundle import.meta.dirname is
+// undefined (the server only asks pending-migrations.ts).
+const migrationsFolder = () => path.resolve(import.meta.dirname, 'migrations');
 
 /**
  * The PostgreSQL advisory lock every migrator takes (any fixed number; this one spells "forecourt"): a second
@@ -30,7 +30,7 @@ export function migrateDatabase(handle: TDbHandle): Promise<void> {
 async function migrateAlone(handle: TDbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     // drizzle's migrators share one signature; the cast picks the right driver's one.
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: migrationsFolder() });
     return;
   }
   // The lock is held by a connection of its own for the whole run; the migrator uses another of the pool.
@@ -38,29 +38,9 @@ async function migrateAlone(handle: TDbHandle): Promise<void> {
   const locked = await client.reserve();
   try {
     await locked`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
-    await migratePostgres(handle.db as never, { migrationsFolder });
+    await migratePostgres(handle.db as never, { migrationsFolder: migrationsFolder() });
   } finally {
     await locked`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.catch(() => {});
     locked.release();
   }
-}
-
-/** The tags of the migrations this build has and the database has not applied yet, oldest first. */
-export async function pendingMigrations(db: TDb): Promise<string[]> {
-  const rows = rowsOf<{ applied: string | null }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as applied`),
-  );
-  // drizzle applies every migration newer than the newest it recorded (its `created_at` is the journal's `when`).
-  let newest = -1;
-  if (rows[0]?.applied) {
-    const [last] = rowsOf<{ created_at: string | number | null }>(
-      await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
-    );
-    newest = last?.created_at == null ? -1 : Number(last.created_at);
-  }
-  return journal.entries.filter((entry) => entry.when > newest).map((entry) => entry.tag);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }

@@ -1,7 +1,7 @@
 import { missingProductionSecrets } from '@/domain/deploy/production-secrets';
 import { env } from '@/env';
 import type { TDb } from '@/server/db/client';
-import { pendingMigrations } from '@/server/db/migrate';
+import { pendingMigrations } from '@/server/db/pending-migrations';
 import { isProductionMode } from '@/server/forecourt-mode';
 
 /** What stops a production server from starting: the given keys (production mode). Null: nothing. */
