@@ -179,11 +179,16 @@ if (e2eReady) {
   });
   // The built server killed with SIGKILL in the middle of 200 concurrent leads: every acknowledged lead
   // is stored and delivered after the restart. One check; its own port, webhook and data directory.
-  await phase('reliability checks', () =>
-    staticCheck('SIGKILL of the built server (reliability)', 'node', [
+  // The standalone folder copied with the lockfile to a clean directory, production dependencies only: the compiled
+  // migrations run and server.js serves a site (the artifact a deployment ships; no second build).
+  await phase('reliability checks', async () => {
+    await staticCheck('SIGKILL of the built server (reliability)', 'node', [
       'tests/reliability/sigkill-next-server.mjs',
-    ]),
-  );
+    ]);
+    await staticCheck('standalone artifact, production dependencies only', 'node', [
+      'tests/reliability/standalone-artifact.mjs',
+    ]);
+  });
 }
 
 printPhaseTimes();
