@@ -1,12 +1,12 @@
 // node tests/reliability/standalone-artifact.mjs — the artifact a deployment ships, tested as one would ship it (run by
 // `npm test` after the build, as one check; it never builds). Copies the NEXT_DIST_DIR build's standalone folder
-// (default .next/standalone) with package.json and package-lock.json to a clean temp directory, then there:
-// - with only the node_modules files Next traced into the folder (what the container image holds): runs the compiled
-//   migrations (`node scripts/migrate.mjs`) on a fresh embedded data directory and the compiled `setup` (the first
-//   admin) on it, and starts `server.js` in production mode without AUTH_SECRET: it must refuse, saying why;
-// - after `npm ci --omit=dev` (the production dependencies only; no tsx, TypeScript or esbuild left): runs the
-//   compiled migrations on a copy of the demo sites, starts `server.js` on STANDALONE_PORT (default 3142) and fetches
-//   a dealer site's home page: 200 and the site's own HTML;
+// (default .next/standalone) with package.json and package-lock.json twice into a clean temp directory, then:
+// - in the first copy, with only the node_modules files Next traced (what the container image holds): runs the
+//   compiled migrations (`node scripts/migrate.mjs`) on a fresh embedded data directory and the compiled `setup` (the
+//   first admin) on it, and starts `server.js` in production mode without AUTH_SECRET: it must refuse, saying why;
+// - in the second, meanwhile, `npm ci --omit=dev` (the production dependencies only; the dev tools npm keeps are
+//   removed); then it runs the compiled migrations on a copy of the demo sites, starts `server.js` on STANDALONE_PORT
+//   (default 3142) and fetches a dealer site's home page: 200 and the site's own HTML;
 // - with TEST_DATABASE_URL (CI), on a new PostgreSQL database: server.js refuses while migrations are pending, two
 //   compiled migrators run at once, then server.js serves the dashboard's sign-in page.
 import { spawn } from 'node:child_process';
@@ -36,7 +36,9 @@ for (const file of ['server.js', 'scripts/migrate.mjs']) {
 }
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-standalone-'));
-const app = path.join(tempDir, 'app');
+// Two copies: one keeps the traced node_modules (as the image), the other gets `npm ci --omit=dev` meanwhile.
+const traced = path.join(tempDir, 'traced');
+const installed = path.join(tempDir, 'installed');
 const freshData = path.join(tempDir, 'fresh-data');
 const demoData = path.join(tempDir, 'demo-data');
 // Only what a deployment sets: nothing of the checkout's environment (NODE_OPTIONS, npm's variables) leaks in.
@@ -45,7 +47,9 @@ const baseEnv = {
   HOME: process.env.HOME,
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: String(port),
-  HOSTNAME: '127.0.0.1',
+  // As the container image sets it. Not 127.0.0.1: Next then takes the proxy's rewrites for another origin (its URLs
+  // write 127.0.0.1 as localhost) and proxies them to localhost, where nothing listens (docs/deploy.md).
+  HOSTNAME: '0.0.0.0',
   DASHBOARD_HOST: `dashboard.localhost:${port}`,
 };
 const productionEnv = {
@@ -77,8 +81,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** `node <args>` in the copied app, given `stdin`; resolves to its output, rejects with it unless it exits 0. */
-function node(args, env, stdin = '') {
+/** `node <args>` in the copy `app`, given `stdin`; resolves to its output, rejects with it unless it exits 0. */
+function node(app, args, env, stdin = '') {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: app, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
@@ -95,7 +99,7 @@ function node(args, env, stdin = '') {
 }
 
 /** server.js in a process group of its own, its output kept. */
-function startServer(env) {
+function startServer(app, env) {
   const child = spawn(process.execPath, ['server.js'], {
     cwd: app,
     env,
@@ -131,58 +135,74 @@ async function healthy() {
 }
 
 let demoReady = Promise.resolve();
-let dropPostgresDatabase = null;
+let installing = Promise.resolve();
 
-async function main() {
-  // The demo sites for the page (under npm test, a copy of those seeded once for the run), made meanwhile.
-  demoReady = demoSitesInto(demoData);
-  cpSync(standalone, app, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) cpSync(file, path.join(app, file));
-  say(`copied ${path.relative('.', standalone)} and the lockfile to ${app}`);
-
-  // First with the node_modules files Next traced, and nothing else, as the container image has them.
-  say(`migrate on a fresh data directory: ${(await node(['scripts/migrate.mjs'], productionEnv)).trim()}`);
-  const admin = await node(
-    ['scripts/setup.mjs', '--email', 'owner@example.com', '--name', 'Olivia Owner', '--password-stdin'],
-    productionEnv,
-    'Kea-Paddock-Harbour-31\n',
-  );
-  say(`setup: ${admin.trim().split('\n')[0]}`);
-
-  const withoutSecret = { ...productionEnv };
-  delete withoutSecret.AUTH_SECRET;
-  server = startServer(withoutSecret);
-  const refused = await exitOf(server, 60_000);
-  if (refused !== 1 || !server.output.includes('needs AUTH_SECRET'))
-    throw new Error(
-      `production mode without AUTH_SECRET: exit ${refused}, expected a refusal:\n${server.output}`,
-    );
-  say('server.js in production mode without AUTH_SECRET refused to start (exit 1)');
-
-  // Then as a box installs it: the lockfile's production dependencies.
+/** `npm ci --omit=dev` in the second copy, then what npm keeps of the dev tools removed. */
+async function installProductionDependencies() {
   const install = await runCapturing(
     'npm',
     ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'],
-    { cwd: app, env: { ...baseEnv, npm_config_update_notifier: 'false' } },
+    { cwd: installed, env: { ...baseEnv, npm_config_update_notifier: 'false' } },
   );
   if (!install.ok) throw new Error(`${install.failure}\n${install.output}`);
   // npm keeps better-auth's optional peers (drizzle-kit, vitest and with them tsx and esbuild) under --omit=dev,
   // as the lockfile has them: removed here, so nothing below can lean on a dev tool.
   const devTools = ['tsx', 'typescript', 'esbuild', 'drizzle-kit', 'vitest', '.bin'];
-  for (const name of devTools) rmSync(path.join(app, 'node_modules', name), { recursive: true, force: true });
-  say(`npm ci --omit=dev: production dependencies installed (then removed: ${devTools.join(', ')})`);
+  for (const name of devTools)
+    rmSync(path.join(installed, 'node_modules', name), { recursive: true, force: true });
+  say(`installed: npm ci --omit=dev done (then removed: ${devTools.join(', ')})`);
+}
+let dropPostgresDatabase = null;
 
+async function main() {
+  // The demo sites for the page (under npm test, a copy of those seeded once for the run), made meanwhile.
+  demoReady = demoSitesInto(demoData);
+  for (const app of [traced, installed]) {
+    cpSync(standalone, app, { recursive: true });
+    for (const file of ['package.json', 'package-lock.json']) cpSync(file, path.join(app, file));
+  }
+  say(`copied ${path.relative('.', standalone)} and the lockfile to ${traced} and ${installed}`);
+  installing = installProductionDependencies();
+
+  // With the node_modules files Next traced, and nothing else, as the container image has them.
+  say(
+    `traced: migrate on a fresh data directory: ${(await node(traced, ['scripts/migrate.mjs'], productionEnv)).trim()}`,
+  );
+  const admin = await node(
+    traced,
+    ['scripts/setup.mjs', '--email', 'owner@example.com', '--name', 'Olivia Owner', '--password-stdin'],
+    productionEnv,
+    'Kea-Paddock-Harbour-31\n',
+  );
+  say(`traced: setup: ${admin.trim().split('\n')[0]}`);
+
+  const withoutSecret = { ...productionEnv };
+  delete withoutSecret.AUTH_SECRET;
+  server = startServer(traced, withoutSecret);
+  const refused = await exitOf(server, 60_000);
+  if (refused !== 1 || !server.output.includes('needs AUTH_SECRET'))
+    throw new Error(
+      `production mode without AUTH_SECRET: exit ${refused}, expected a refusal:\n${server.output}`,
+    );
+  say('traced: server.js in production mode without AUTH_SECRET refused to start (exit 1)');
+
+  // As a box installs it: the lockfile's production dependencies.
+  await installing;
   await demoReady;
   const demoEnv = { ...baseEnv, FORECOURT_MODE: 'demo', DATA_DIR: demoData };
-  say(`migrate on the demo sites: ${(await node(['scripts/migrate.mjs'], demoEnv)).trim()}`);
-  server = startServer(demoEnv);
+  say(
+    `installed: migrate on the demo sites: ${(await node(installed, ['scripts/migrate.mjs'], demoEnv)).trim()}`,
+  );
+  server = startServer(installed, demoEnv);
   await healthy();
   say(`server.js up on ${port}`);
   const page = await fetchSite(`http://${site}.localhost:${port}/`);
   const html = await page.text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   if (page.status !== 200 || !html.startsWith('<!DOCTYPE html>') || !/Sydney Motor Group/.test(html))
-    throw new Error(`${site}'s home page: ${page.status}, ${html.slice(0, 300)}`);
+    throw new Error(
+      `${site}'s home page: ${page.status}, ${html.slice(0, 300)}\n${server.output.slice(-3000)}`,
+    );
   say(`GET http://${site}.localhost:${port}/ → 200, ${html.length} bytes of HTML, title "${title}"`);
   stopServer();
   await exitOf(server, 10_000);
@@ -207,7 +227,7 @@ async function onPostgres(serverUrl) {
   url.pathname = `/${name}`;
   const pgEnv = { ...productionEnv, DATABASE_URL: url.toString() };
 
-  server = startServer(pgEnv);
+  server = startServer(installed, pgEnv);
   const refused = await exitOf(server, 60_000);
   if (refused !== 1 || !/pending migrations? .*npm run migrate/s.test(server.output))
     throw new Error(
@@ -216,11 +236,11 @@ async function onPostgres(serverUrl) {
   say('PostgreSQL: server.js refused to start with migrations pending (exit 1)');
 
   const both = await Promise.all([
-    node(['scripts/migrate.mjs'], pgEnv),
-    node(['scripts/migrate.mjs'], pgEnv),
+    node(installed, ['scripts/migrate.mjs'], pgEnv),
+    node(installed, ['scripts/migrate.mjs'], pgEnv),
   ]);
   say(`PostgreSQL: two compiled migrators at once: ${both.map((out) => out.trim()).join(' / ')}`);
-  server = startServer(pgEnv);
+  server = startServer(installed, pgEnv);
   await healthy();
   const signIn = await fetchSite(`http://dashboard.localhost:${port}/sign-in`);
   const signInHtml = await signIn.text();
@@ -239,7 +259,7 @@ try {
 } finally {
   stopServer();
   // A failure may come while the demo sites are still being copied into the temp directory.
-  await demoReady.catch(() => {});
+  await Promise.all([demoReady, installing].map((work) => work.catch(() => {})));
   await dropPostgresDatabase?.().catch(() => {});
   cleanUp();
 }
