@@ -30,6 +30,21 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The artifact a deployment runs: `<distDir>/standalone/server.js` with only the node_modules files the server
+  // uses. scripts/lib/complete-standalone.mjs adds what Next leaves out (public/, the build's static files, the
+  // compiled deployment scripts) after every build.
+  output: 'standalone',
+  outputFileTracingRoot: path.resolve('.'),
+  // PGlite loads its WebAssembly, its file system image and the pg_trgm extension by path at run time, which the
+  // tracer cannot follow: named here, or the standalone server fails on its first query.
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@electric-sql/pglite/dist/pglite.wasm',
+      './node_modules/@electric-sql/pglite/dist/pglite.data',
+      './node_modules/@electric-sql/pglite/dist/initdb.wasm',
+      './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
+    ],
+  },
   // Next's incremental cache plus an LRU of optimised images: with isrFlushToDisk off, Next's image optimiser kept
   // none, and encoded every photo again on every request (src/server/cache/incremental-cache-handler.mjs).
   cacheHandler: path.resolve('src/server/cache/incremental-cache-handler.mjs'),

@@ -9,8 +9,12 @@ import { nextStartArgs } from './lib/run.mjs';
 const port = process.env.PORT ?? '3101';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || `.e2e-data/${port}-production`);
 rmSync(dataDir, { recursive: true, force: true });
+// Production mode refuses to start without both keys from the environment (src/domain/deploy/production-secrets.ts):
+// fixed ones here, as a deployment keeps its own with its other secrets.
 const env = {
   DASHBOARD_SIGN_IN_PER_MINUTE: '1000',
+  AUTH_SECRET: 'go-live-journey-auth-secret-not-for-production',
+  SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 'go-live-journey').toString('base64'),
   ...process.env,
   FORECOURT_MODE: 'production',
   DATA_DIR: dataDir,

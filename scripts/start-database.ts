@@ -7,12 +7,22 @@ import { DEMO_SITES } from '../demo/sites/demo-sites';
 import { openScriptDatabase } from './lib/open-script-database';
 import { prepareDatabase } from './lib/prepare-database';
 import { printSeedSummary } from './lib/print-seed-summary';
+import { migrationsRefusal } from '@/server/startup/start-refusal';
 
 async function main(): Promise<number> {
   const started = performance.now();
   const handle = await openScriptDatabase('npm start');
   if (!handle) return 1;
   try {
+    // A shared PostgreSQL database is migrated by its operator (`npm run migrate`, which takes an advisory lock), not
+    // by whichever server starts first; the embedded one is this server's alone and is migrated here.
+    if (handle.kind === 'postgres') {
+      const refusal = await migrationsRefusal(handle.db);
+      if (refusal) {
+        console.error(`Forecourt will not start: ${refusal}`);
+        return 1;
+      }
+    }
     const prepared = await prepareDatabase(handle, {
       media: mediaStore(),
       auth: () => createDashboardAuth(handle.db, env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret')),

@@ -11,7 +11,12 @@ process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 const port = process.env.PORT ?? '3000';
 
 await ensureBuild();
-await run('npx', ['tsx', 'scripts/start-database.ts']);
+try {
+  await run('npx', ['tsx', 'scripts/start-database.ts']);
+} catch {
+  // The database step has said why (pending migrations on PostgreSQL, the data directory in use…).
+  process.exit(1);
+}
 
 console.log(`\nForecourt is starting on port ${port}.`);
 const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit' });

@@ -135,6 +135,12 @@ const RELIABILITY_CHECKS = [
   { name: 'SIGTERM drains the built server (reliability)', script: 'tests/reliability/sigterm-drain.mjs' },
   // A site's own error page with its database down.
   { name: "a site's error page with the database down", script: 'tests/reliability/site-error-page.mjs' },
+  // The standalone folder copied with the lockfile to a clean directory, production dependencies only: the compiled
+  // migrations run and server.js serves a site (the artifact a deployment ships; no second build).
+  {
+    name: 'standalone artifact, production dependencies only',
+    script: 'tests/reliability/standalone-artifact.mjs',
+  },
 ];
 const reliability = prepared.then(async ({ ok }) => {
   const started = performance.now();

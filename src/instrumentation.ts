@@ -1,5 +1,6 @@
 /**
- * Runs once when a server starts: the Node.js server makes DATA_DIR owner-only, exports traces over OTLP when
+ * Runs once when a server starts: the Node.js server refuses to start without its production keys or with
+ * migrations pending (src/server/startup/start-refusal.ts), makes DATA_DIR owner-only, exports traces over OTLP when
  * configured, logs each request (one JSON line, pretty in development), records each request's socket address
  * (clientId's source), hides internal route headers, starts the jobs table (lead deliveries, mail, expiries…) and
  * handles SIGTERM.
@@ -8,6 +9,18 @@ export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
   // eslint-disable-next-line no-restricted-syntax
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // `next build` may load this file to prerender; the build has no database to check (docs/deploy.md).
+    // eslint-disable-next-line no-restricted-syntax
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      try {
+        const { refuseUnreadyStart } = await import('./server/startup/start-refusal');
+        await refuseUnreadyStart();
+      } catch (error) {
+        // Next logs a hook that throws (a wrong setting, an unreachable database) and serves on, broken.
+        console.error('Forecourt will not start:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      }
+    }
     const [{ env }, { keepOwnerOnly }] = await Promise.all([
       import('./env'),
       import('./server/db/owner-only'),

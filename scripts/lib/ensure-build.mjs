@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { completeStandalone } from './complete-standalone.mjs';
 import { run, runCapturing } from './run.mjs';
 
 const INPUTS = [
@@ -31,13 +32,16 @@ function sourceHash() {
 }
 
 /**
- * Runs `next build` unless the last build was made from exactly these sources. `typesChecked`: the caller has just
- * run `tsc --noEmit` over the same sources (npm test), so the build skips its own pass of the type checker.
+ * Runs `next build` unless the last build was made from exactly these sources, then completes its standalone folder
+ * (complete-standalone.mjs). `typesChecked`: the caller has just run `tsc --noEmit` over the same sources (npm
+ * test), so the build skips its own pass of the type checker.
  * `capture`: the build's output is kept and returned rather than shown (npm test builds while other checks print).
  */
 export async function ensureBuild({ typesChecked = false, capture = false } = {}) {
   const hash = sourceHash();
   if (existsSync(path.join(DIST, 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
+    // The deployment scripts (scripts/*.ts) are not among the build's inputs: compiled again (about a second).
+    await completeStandalone(DIST);
     if (!capture) console.log('Build is up to date.');
     return 'Build is up to date.';
   }
@@ -52,6 +56,7 @@ export async function ensureBuild({ typesChecked = false, capture = false } = {}
     if (!result.ok) throw new Error(`${result.failure}\n${result.output}`);
     output = result.output;
   }
+  await completeStandalone(DIST);
   writeFileSync(STAMP, hash);
   return output;
 }

@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const SERVE_STANDALONE = path.join(import.meta.dirname, 'serve-standalone.mjs');
 
 /**
- * The arguments that start the product's production server, `next start -p port` on the last build (NEXT_DIST_DIR
- * picks it), for `spawn(process.execPath, …)`: run with this Node so that signals reach the server itself (npx would
- * sit in between).
+ * The arguments that start the product's production server, the standalone `server.js` of the last build
+ * (NEXT_DIST_DIR picks it; scripts/lib/serve-standalone.mjs) on `port`, for `spawn(process.execPath, …)`: run with
+ * this Node so that signals reach the server itself (npx would sit in between). Another app's `dir` (the
+ * benchmarks' baseline, built without `output: 'standalone'`) is served by `next start`.
  */
 export function nextStartArgs(port, dir = '.') {
-  return [NEXT_BIN, 'start', dir, '-p', String(port)];
+  if (path.resolve(dir) !== process.cwd()) return [NEXT_BIN, 'start', dir, '-p', String(port)];
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  return [SERVE_STANDALONE, path.resolve(distDir, 'standalone'), String(port)];
 }
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
