@@ -29,13 +29,16 @@ ENV NODE_ENV=production \
     FORECOURT_MODE=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NEXT_MANUAL_SIG_HANDLE=true
 # The embedded database and the media live in /data, a volume the image's `node` user (uid 1000) owns.
 RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# NEXT_MANUAL_SIG_HANDLE: SIGTERM (docker stop) drains requests and jobs within SHUTDOWN_GRACE_MS instead of
+# Next.js's immediate exit (src/server/shutdown).
 # The image has no curl: Node's own fetch asks the health endpoint.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

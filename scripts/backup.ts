@@ -4,7 +4,7 @@
  * One archive of the embedded database and the media (and the rest of DATA_DIR: the kept admin token, auth secret
  * and settings key, without which stored webhook and processor secrets cannot be read). While the app server listens
  * on PORT, PGlite is its alone, so the archive comes from its admin API (bearer ADMIN_TOKEN or DATA_DIR/admin-token);
- * otherwise the data directory is opened here. On PostgreSQL it refuses: see docs/deploy-keep.md (pg_dump).
+ * otherwise the data directory is opened here. On PostgreSQL it refuses: see docs/operations/data-shutdown-upgrades.md (pg_dump).
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';

@@ -18,7 +18,7 @@ async function main(): Promise<number> {
   }
   if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && env.DATABASE_URL !== 'memory://') {
     console.error(
-      'restore: DATABASE_URL is a PostgreSQL server: restore it with pg_restore (docs/deploy-keep.md).',
+      'restore: DATABASE_URL is a PostgreSQL server: restore it with pg_restore (docs/operations/data-shutdown-upgrades.md).',
     );
     return 1;
   }

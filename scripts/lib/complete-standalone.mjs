@@ -11,7 +11,15 @@ import { build } from 'esbuild';
  * The scripts a deployment runs, by file name in scripts/: each becomes `standalone/scripts/<name>.mjs`.
  * Adding one (backup, restore) is one line here.
  */
-export const DEPLOYMENT_SCRIPTS = ['migrate', 'setup', 'user', 'import-stock', 'export-leads'];
+export const DEPLOYMENT_SCRIPTS = [
+  'migrate',
+  'setup',
+  'user',
+  'import-stock',
+  'export-leads',
+  'backup',
+  'restore',
+];
 
 /**
  * Packages the compiled scripts load from node_modules rather than carry: PGlite finds its WebAssembly and data files

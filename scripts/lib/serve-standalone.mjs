@@ -13,6 +13,8 @@ const [
 process.env.PORT = port;
 // All interfaces, as `next start` listened; an inherited HOSTNAME (the machine's name) would bind one address only.
 process.env.HOSTNAME = '0.0.0.0';
+// SIGTERM drains requests and jobs (src/server/shutdown) rather than Next.js's immediate exit.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || './data');
 if (process.env.DATABASE_URL?.startsWith('file:'))
   process.env.DATABASE_URL = `file:${path.resolve(process.env.DATABASE_URL.slice('file:'.length))}`;

@@ -79,6 +79,10 @@ describe('Dockerfile', () => {
   it('starts the standalone server.js', () => {
     expect(of(runtime, 'CMD').at(-1)).toMatch(/node server\.js/);
   });
+
+  it('leaves SIGTERM to the graceful shutdown (NEXT_MANUAL_SIG_HANDLE), so docker stop drains', () => {
+    expect(of(runtime, 'ENV').join(' ')).toMatch(/\bNEXT_MANUAL_SIG_HANDLE=true\b/);
+  });
 });
 
 type TService = {

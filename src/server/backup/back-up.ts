@@ -4,7 +4,7 @@ import { writeBackupArchive } from './backup-archive';
 
 /** Why there is nothing to back up here: PostgreSQL is backed up with its own tools. */
 export const POSTGRES_BACKUP_REFUSAL =
-  'DATABASE_URL is a PostgreSQL server: back it up with pg_dump and the media bucket with versioning (docs/deploy-keep.md).';
+  'DATABASE_URL is a PostgreSQL server: back it up with pg_dump and the media bucket with versioning (docs/operations/data-shutdown-upgrades.md).';
 
 /**
  * Writes one archive of the embedded database (PGlite's dumpDataDir: consistent while the server runs) and of the

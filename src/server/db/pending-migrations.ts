@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from './client';
 import journal from './migrations/meta/_journal.json';
+import { resultRows } from './result-rows';
 
-/** The tags of the migrations this build has and the database has not applied yet, oldest first. */
+/**
+ * The tags of this build's migrations the database has not applied yet, oldest first. Drizzle's migrator applies, in
+ * order, every migration newer than the newest `created_at` of drizzle.__drizzle_migrations (its folder time, the
+ * journal's `when`), so those are the pending ones; a database without that table has applied none. The journal is
+ * part of the build (imported), so the answer holds wherever the server runs from.
+ */
 export async function pendingMigrations(db: TDb): Promise<string[]> {
-  const rows = rowsOf<{ applied: string | null }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as applied`),
+  const [state] = resultRows<{ applied: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as applied`),
   );
-  // drizzle applies every migration newer than the newest it recorded (its `created_at` is the journal's `when`).
-  let newest = -1;
-  if (rows[0]?.applied) {
-    const [last] = rowsOf<{ created_at: string | number | null }>(
-      await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+  let newest = -Infinity;
+  if (state?.applied) {
+    const [last] = resultRows<{ at: string | number | null }>(
+      await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`),
     );
-    newest = last?.created_at == null ? -1 : Number(last.created_at);
+    if (last?.at !== null && last?.at !== undefined) newest = Number(last.at);
   }
   return journal.entries.filter((entry) => entry.when > newest).map((entry) => entry.tag);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { outboxAttention, type TOutboxHealth } from '@/domain/operations/outbox-attention';
 import type { TDb } from '@/server/db/client';
-import { countPendingMigrations } from '@/server/db/count-pending-migrations';
+import { pendingMigrations as pendingMigrationTags } from '@/server/db/pending-migrations';
 import { getDb } from '@/server/db/db';
 import { logger } from '@/server/log/logger';
 import { countActiveHolds } from './count-active-holds';
@@ -31,7 +31,7 @@ export async function readOperationsState(open: () => Promise<TDb> = getDb): Pro
     logger.error({ err: error }, 'database unreachable');
     return { database: 'down' };
   }
-  const pendingMigrations = await countPendingMigrations(db);
+  const pendingMigrations = (await pendingMigrationTags(db)).length;
   if (pendingMigrations > 0) {
     return { database: 'up', pendingMigrations, outboxes: [], activeHolds: 0, attention: [] };
   }
