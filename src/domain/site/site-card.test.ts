@@ -30,4 +30,10 @@ describe('siteCardOf', () => {
     expect(card.phone).toBeNull();
     expect([card.colorPrimary, card.colorPrimaryContrast]).toEqual(['#1f2937', '#ffffff']);
   });
+
+  it('has no phone and neutral colours for a site without a phone or a theme', () => {
+    const card = siteCardOf({ ...site, phone: null, theme: null });
+    expect(card.phone).toBeNull();
+    expect([card.colorPrimary, card.colorPrimaryContrast]).toEqual(['#1f2937', '#ffffff']);
+  });
 });

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import type { TDb } from '@/server/db/client';
 import { pendingMigrations } from '@/server/db/pending-migrations';
 import { isProductionMode } from '@/server/forecourt-mode';
+import { logger } from '@/server/log/logger';
 
 /** What stops a production server from starting: the given keys (production mode). Null: nothing. */
 export function secretsRefusal(): string | null {
@@ -28,12 +29,28 @@ export async function migrationsRefusal(db: TDb): Promise<string | null> {
 
 /**
  * Stops the server before it takes a request when it must not run: keys missing in production mode, or migrations
- * pending on its database. Said on stderr; exit code 1.
+ * pending on its database. Said on stderr; exit code 1. A database it cannot reach does not stop it: the server
+ * starts, readiness answers 503 (and keeps answering 503 while migrations are pending) until the database is back,
+ * and each site still shows its own error page meanwhile.
  */
 export async function refuseUnreadyStart(): Promise<void> {
-  const { getDb } = await import('@/server/db/db');
-  const problem = secretsRefusal() ?? (await migrationsRefusal(await getDb()));
-  if (!problem) return;
+  const secrets = secretsRefusal();
+  if (secrets) refuse(secrets);
+  let migrations: string | null;
+  try {
+    const { getDb } = await import('@/server/db/db');
+    migrations = await migrationsRefusal(await getDb());
+  } catch (error) {
+    logger.error(
+      { err: error },
+      'the database cannot be reached at start: readiness answers 503 until it can (pending migrations are checked then)',
+    );
+    return;
+  }
+  if (migrations) refuse(migrations);
+}
+
+function refuse(problem: string): never {
   console.error(`Forecourt will not start: ${problem}`);
   process.exit(1);
 }
