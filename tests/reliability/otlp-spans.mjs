@@ -8,18 +8,16 @@
 // JSON line per request with the request id it was sent and none of the buyer's details; that /metrics answers on
 // the dashboard host only, with its token; and that readiness is 200 with its outbox detail.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
+import { builtServerEnv, startBuiltServerCheck } from './lib/built-server-check.mjs';
 
 const port = Number(process.env.OBSERVE_PORT ?? 3350);
 const otlpPort = Number(process.env.OBSERVE_OTLP_PORT ?? 3351);
 const webhookPort = Number(process.env.OBSERVE_WEBHOOK_PORT ?? 3352);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const site = 'sydney-motor-group';
 const siteUrl = (p) => `http://${site}.localhost:${port}${p}`;
 const metricsToken = 'observe-metrics-token-0123456789';
@@ -28,30 +26,15 @@ const buyer = {
   email: 'ottoline.vandersnoot@observe-probe.example',
   phone: '0498 765 432',
 };
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No build in ${distDir}: run \`next build\` (with NEXT_DIST_DIR=${distDir}) first.`);
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-otlp-spans-'));
-const dataDir = path.join(tempDir, 'data');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
+const { distDir, seconds, tempDir, dataDir } = startBuiltServerCheck('otlp-spans');
+const env = builtServerEnv({ dataDir, distDir }, port, {
   OUTBOX_POLL_MS: '200',
   OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${otlpPort}`,
   METRICS_TOKEN: metricsToken,
   LOG_LEVEL: 'info',
   // The webhook receiver below listens on 127.0.0.1: a lead destination only when allowed.
   WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
-};
-delete env.DATABASE_URL;
+});
 
 /** Every span the receiver got: its name, kind and attributes as a plain object. */
 const spans = [];

@@ -8,37 +8,21 @@
 // Idempotency-Key for the receiver to drop): duplicates are counted and printed, not failed.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
+import { builtServerEnv, startBuiltServerCheck, untilHealthy } from './lib/built-server-check.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 3140);
 const webhookPort = Number(process.env.RELIABILITY_WEBHOOK_PORT ?? 3141);
 const leadCount = Number(process.env.RELIABILITY_LEADS ?? 200);
 const killAfter = Math.ceil(leadCount / 2);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const site = 'sydney-motor-group';
 const secret = 'whsec_demo_sydney_motor_group';
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No build in ${distDir}: run \`next build\` (with NEXT_DIST_DIR=${distDir}) first.`);
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-sigkill-next-'));
-const dataDir = path.join(tempDir, 'data');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
+const { distDir, seconds, tempDir, dataDir } = startBuiltServerCheck('sigkill-next');
+const env = builtServerEnv({ dataDir, distDir }, port, {
   API_RATE_LIMIT_PER_MINUTE: '1000000',
   // The webhook receiver below listens on 127.0.0.1: a lead destination only when allowed.
   WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
@@ -46,8 +30,7 @@ const env = {
   // Deliveries claimed when the server is killed are retried when their lease runs out: 15 s, not the default
   // 2 minutes, so they are due well within the 60 s this check waits after the restart.
   OUTBOX_LEASE_MS: '15000',
-};
-delete env.DATABASE_URL;
+});
 
 const received = new Set();
 let duplicates = 0;
@@ -110,19 +93,6 @@ function startServer() {
   return child;
 }
 
-async function healthy() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
-
 async function submit(n, acked, onAck) {
   try {
     const res = await fetchSite(`http://${site}.localhost:${port}/api/leads`, {
@@ -160,7 +130,7 @@ async function main() {
     { env },
   );
   server = startServer();
-  await healthy();
+  await untilHealthy(() => server, port);
   console.log(`${seconds()} s: server up on ${port} (build ${distDir}, data ${dataDir})`);
 
   const acked = [];
@@ -184,7 +154,7 @@ async function main() {
     throw new Error('the server was never killed: fewer leads acknowledged than the kill point');
 
   server = startServer();
-  await healthy();
+  await untilHealthy(() => server, port);
   const exportText = execFileSync(
     'npx',
     ['tsx', 'scripts/export-leads.ts', '--site', site, '--format', 'json'],

@@ -8,13 +8,12 @@
 // under a lease would wait the 2 minutes out.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
+import { builtServerEnv, startBuiltServerCheck, untilHealthy } from './lib/built-server-check.mjs';
 
 const port = Number(process.env.SIGTERM_PORT ?? 3400);
 const webhookPort = Number(process.env.SIGTERM_WEBHOOK_PORT ?? 3401);
@@ -22,35 +21,19 @@ const leadCount = Number(process.env.SIGTERM_LEADS ?? 300);
 const termAfter = Math.ceil(leadCount / 2);
 const graceMs = 25_000;
 const deliveredWithinMs = 30_000;
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const site = 'sydney-motor-group';
 const secret = 'whsec_demo_sydney_motor_group';
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No build in ${distDir}: run \`next build\` (with NEXT_DIST_DIR=${distDir}) first.`);
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-sigterm-drain-'));
-const dataDir = path.join(tempDir, 'data');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
+const { distDir, seconds, tempDir, dataDir } = startBuiltServerCheck('sigterm-drain');
+const env = builtServerEnv({ dataDir, distDir }, port, {
   NEXT_MANUAL_SIG_HANDLE: 'true',
   SHUTDOWN_GRACE_MS: String(graceMs),
   API_RATE_LIMIT_PER_MINUTE: '1000000',
   OUTBOX_POLL_MS: '200',
   // The webhook receiver listens on 127.0.0.1: a lead destination only when allowed.
   WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
-};
+});
 // The default lease, on purpose: a claim the shutdown failed to hand back would hold its delivery for 2 minutes.
 delete env.OUTBOX_LEASE_MS;
-delete env.DATABASE_URL;
 
 /** Deliveries by Idempotency-Key (one per lead and destination): more than 1 is a duplicate. */
 const received = new Map();
@@ -108,20 +91,6 @@ function startServer() {
   return child;
 }
 
-async function healthy() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
-
 async function submit(n, acked, onAck) {
   try {
     const res = await fetchSite(`http://${site}.localhost:${port}/api/leads`, {
@@ -158,7 +127,7 @@ async function main() {
     { env },
   );
   server = startServer();
-  await healthy();
+  await untilHealthy(() => server, port);
   console.log(`${seconds()} s: server up on ${port} (build ${distDir}, data ${dataDir})`);
 
   const acked = [];
@@ -191,7 +160,7 @@ async function main() {
   if (!summary) failures.push('the server printed no "shut down" line');
 
   server = startServer();
-  await healthy();
+  await untilHealthy(() => server, port);
   const restartedAt = performance.now();
   const deadline = Date.now() + deliveredWithinMs;
   while (Date.now() < deadline && acked.some((id) => !received.has(id)))

@@ -6,39 +6,23 @@
 // number as a tel: link), not Next's bare error shell. A browser, because React renders error boundaries in the
 // browser only: the server's HTML for a page that failed carries the card, and the error page is drawn from it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { chromium } from '@playwright/test';
 import { ensureBrowser } from '../../scripts/lib/ensure-browser.mjs';
 import { nextStartArgs } from '../../scripts/lib/run.mjs';
+import { builtServerEnv, startBuiltServerCheck } from './lib/built-server-check.mjs';
 
 const port = Number(process.env.SITE_ERROR_PORT ?? 3402);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
 const site = 'sunshine-coast-nissan';
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No build in ${distDir}: run \`next build\` (with NEXT_DIST_DIR=${distDir}) first.`);
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(path.join(tmpdir(), 'fc-site-error-'));
-const dataDir = path.join(tempDir, 'data');
-const baseEnv = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
+const { distDir, seconds, tempDir, dataDir } = startBuiltServerCheck('site-error');
+const baseEnv = builtServerEnv({ dataDir, distDir }, port, {
   NEXT_MANUAL_SIG_HANDLE: 'true',
   OUTBOX_POLL_MS: '0',
   FORECOURT_MODE: 'demo',
-};
-delete baseEnv.DATABASE_URL;
+});
 
 let server = null;
 function cleanUp() {
