@@ -11,9 +11,13 @@ import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
-import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
-import { builtServerEnv, startBuiltServerCheck, untilHealthy } from './lib/built-server-check.mjs';
+import {
+  builtServerEnv,
+  startBuiltServerCheck,
+  submitLead,
+  untilHealthy,
+} from './lib/built-server-check.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 3140);
 const webhookPort = Number(process.env.RELIABILITY_WEBHOOK_PORT ?? 3141);
@@ -93,30 +97,6 @@ function startServer() {
   return child;
 }
 
-async function submit(n, acked, onAck) {
-  try {
-    const res = await fetchSite(`http://${site}.localhost:${port}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lead: {
-          category: 'General Enquiry',
-          name: `Kill ${n}`,
-          email: `kill${n}@example.com`,
-          phone: '0412 345 678',
-        },
-      }),
-    });
-    if (!res.ok) return false;
-    const { id } = await res.json();
-    acked.push(id);
-    onAck();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   await new Promise((resolve, reject) => {
     webhook.once('error', reject);
@@ -137,7 +117,7 @@ async function main() {
   let killedAt = null;
   const results = await Promise.all(
     Array.from({ length: leadCount }, (_, n) =>
-      submit(n, acked, () => {
+      submitLead({ site, port, who: 'Kill' }, n, acked, () => {
         if (killedAt !== null || acked.length < killAfter) return;
         killedAt = acked.length;
         stopServer('SIGKILL');

@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fetchSite } from '../../../scripts/lib/fetch-site.mjs';
 
 /**
  * Starts a check called `name`: stops with a clear message when there is no build to run, and makes its temp folder.
@@ -50,4 +51,33 @@ export async function untilHealthy(server, port) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/**
+ * Posts lead `n` of a burst (`who` names the check: "Kill 3", kill3@example.com) to the site's lead API on `port`;
+ * when the server acknowledges it, adds its id to `acked` and calls `onAck`. Resolves whether it was acknowledged: a
+ * refusal or a connection cut off is false, never thrown.
+ */
+export async function submitLead({ site, port, who }, n, acked, onAck) {
+  try {
+    const res = await fetchSite(`http://${site}.localhost:${port}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lead: {
+          category: 'General Enquiry',
+          name: `${who} ${n}`,
+          email: `${who.toLowerCase()}${n}@example.com`,
+          phone: '0412 345 678',
+        },
+      }),
+    });
+    if (!res.ok) return false;
+    const { id } = await res.json();
+    acked.push(id);
+    onAck();
+    return true;
+  } catch {
+    return false;
+  }
 }
