@@ -101,6 +101,17 @@ const ZEnvFields = z.object({
    * and exits. Default 25 s: under the 30 s container platforms wait before SIGKILL.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * How long a client may take to send a request's headers (Node's `headersTimeout`), then 408 and the connection
+   * closed: a slow-headers client cannot hold connections. 10 s by default (issue 44).
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * How long a client may take to send a whole request, body included (Node's `requestTimeout`), then 408: a body
+   * declared larger than what arrives no longer holds a connection for 5 minutes. 30 s by default; at least
+   * HEADERS_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Set by the start paths (`true`): Next.js leaves SIGTERM and SIGINT to the app's graceful shutdown. */
   NEXT_MANUAL_SIG_HANDLE: z
     .string()
@@ -196,6 +207,13 @@ export const ZEnv = ZEnvFields.superRefine((vars, context) => {
       message: `${given.join(', ')} set but MEDIA_STORAGE is not s3`,
     });
   }
+  // Node ends a request at whichever comes first; a shorter whole-request time would cut off headers early.
+  if (vars.REQUEST_TIMEOUT_MS < vars.HEADERS_TIMEOUT_MS)
+    context.addIssue({
+      code: 'custom',
+      path: ['REQUEST_TIMEOUT_MS'],
+      message: 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    });
 }).transform((vars) => ({ ...vars, FORECOURT_MODE: forecourtMode(vars) }));
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -2,8 +2,8 @@
  * Runs once when a server starts: the Node.js server refuses to start without its production keys or with
  * migrations pending (src/server/startup/start-refusal.ts), makes DATA_DIR owner-only, exports traces over OTLP when
  * configured, logs each request (one JSON line, pretty in development), records each request's socket address
- * (clientId's source), hides internal route headers, starts the jobs table (lead deliveries, mail, expiries…) and
- * handles SIGTERM.
+ * (clientId's source), sets the request timeouts, hides internal route headers, starts the jobs table (lead
+ * deliveries, mail, expiries…) and handles SIGTERM.
  */
 export async function register() {
   // NEXT_RUNTIME is inlined per runtime at build time, so it is read here rather than through src/env.ts.
@@ -33,6 +33,28 @@ export async function register() {
     logRequests();
     const { recordPeerAddresses } = await import('./server/http/peer-address');
     recordPeerAddresses();
+    // Slow headers and lying bodies get 408 (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) instead of holding a socket; a
+    // body declared over its route's limit gets 413 before it is read.
+    const [
+      { onEachHttpServer },
+      { applyRequestTimeouts },
+      { refuseDeclaredOversize },
+      { declaredBodyLimit },
+    ] = await Promise.all([
+      import('./server/http/on-each-http-server'),
+      import('./server/http/request-timeouts'),
+      import('./server/http/refuse-declared-oversize'),
+      import('./server/http/declared-body-limit'),
+    ]);
+    const { logger } = await import('./server/log/logger');
+    onEachHttpServer((server) => {
+      const timeouts = { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS };
+      if (!applyRequestTimeouts(server, timeouts))
+        logger.warn('request timeouts set; Node checks them on its own 30 s period');
+      refuseDeclaredOversize(server, (host, pathname) =>
+        declaredBodyLimit(host, pathname, env.DASHBOARD_HOST),
+      );
+    });
     const { hideInternalHeaders } = await import('./server/http/hide-internal-headers');
     hideInternalHeaders();
     const { markUnsupportedMethods } = await import('./server/http/unsupported-method');

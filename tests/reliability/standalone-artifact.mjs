@@ -6,7 +6,8 @@
 //   first admin) on it, and starts `server.js` in production mode without AUTH_SECRET: it must refuse, saying why;
 // - in the second, meanwhile, `npm ci --omit=dev` (the production dependencies only; the dev tools npm keeps are
 //   removed); then it runs the compiled migrations on a copy of the demo sites, starts `server.js` on STANDALONE_PORT
-//   (default 3142) and fetches a dealer site's home page: 200 and the site's own HTML;
+//   (default 3142) and fetches a dealer site's home page: 200 and the site's own HTML; then a body declared too
+//   large gets 413 at once, and a lying body and endless headers get 408 on short request timeouts;
 // - with TEST_DATABASE_URL (CI), on a new PostgreSQL database: server.js refuses while migrations are pending, two
 //   compiled migrators run at once, then server.js serves the dashboard's sign-in page.
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import postgres from 'postgres';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { runCapturing } from '../../scripts/lib/run.mjs';
+import { sendRaw } from './lib/send-raw.mjs';
 
 const port = Number(process.env.STANDALONE_PORT ?? 3142);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -189,7 +191,14 @@ async function main() {
   // As a box installs it: the lockfile's production dependencies.
   await installing;
   await demoReady;
-  const demoEnv = { ...baseEnv, FORECOURT_MODE: 'demo', DATA_DIR: demoData };
+  // Short request timeouts (10 s and 30 s by default), so the slow-request probes below take seconds.
+  const demoEnv = {
+    ...baseEnv,
+    FORECOURT_MODE: 'demo',
+    DATA_DIR: demoData,
+    HEADERS_TIMEOUT_MS: '1000',
+    REQUEST_TIMEOUT_MS: '2000',
+  };
   say(
     `installed: migrate on the demo sites: ${(await node(installed, ['scripts/migrate.mjs'], demoEnv)).trim()}`,
   );
@@ -204,10 +213,40 @@ async function main() {
       `${site}'s home page: ${page.status}, ${html.slice(0, 300)}\n${server.output.slice(-3000)}`,
     );
   say(`GET http://${site}.localhost:${port}/ → 200, ${html.length} bytes of HTML, title "${title}"`);
+  await refusesSlowAndLyingRequests();
   stopServer();
   await exitOf(server, 10_000);
   if (process.env.TEST_DATABASE_URL) await onPostgres(process.env.TEST_DATABASE_URL);
   return true;
+}
+
+/**
+ * What a deployment's server.js does with requests that would hold a connection (issue 44): a body declared over
+ * the route's limit gets 413 before any of it is read; a declared body that stops arriving gets 408 once
+ * REQUEST_TIMEOUT_MS (2 s here) has passed; headers that never end get 408 after HEADERS_TIMEOUT_MS (1 s here).
+ */
+async function refusesSlowAndLyingRequests() {
+  const head = (declared) =>
+    `POST /api/leads HTTP/1.1\r\nHost: ${site}.localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`;
+  const [oversize, lying, slowHeaders] = await Promise.all([
+    sendRaw(port, `${head(50_000_000)}{"a":1}`),
+    sendRaw(port, `${head(1_000_000)}{"a":1234}`),
+    sendRaw(port, `GET / HTTP/1.1\r\nHost: ${site}.localhost:${port}\r\n`),
+  ]);
+  const status = (answer) => answer.split('\r\n')[0];
+  const probes = [
+    ['50 MB declared to /api/leads', oversize, /^HTTP\/1\.1 413 /, 0, 1_500],
+    ['1 MB declared, 10 bytes sent', lying, /^HTTP\/1\.1 408 /, 1_900, 4_000],
+    ['headers that never end', slowHeaders, /^HTTP\/1\.1 408 /, 900, 3_000],
+  ];
+  for (const [what, { answer, ms }, expected, atLeast, within] of probes) {
+    const line = `${what}: ${status(answer) || 'no answer'}, closed after ${(ms / 1000).toFixed(1)} s`;
+    if (!expected.test(answer) || ms < atLeast || ms > within)
+      throw new Error(`${line} (expected ${expected} after ${atLeast / 1000}–${within / 1000} s)`);
+    say(line);
+  }
+  if (!oversize.answer.includes('"field":null'))
+    throw new Error(`413 without a JSON body: ${oversize.answer}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_WEBHOOK_BYTES } from '@/server/http/max-body-bytes';
 import type { TDb } from '@/server/db/client';
 import { readBodyWithLimit } from '@/server/stock-import/read-body-with-limit';
 import { findSite } from '@/server/websites/find-site';
@@ -8,7 +9,6 @@ import { WebhookRejected, type TProcessorName } from './types';
 import { logger } from '@/server/log/logger';
 
 const PROCESSORS: readonly TProcessorName[] = ['stripe', 'till', 'st_george', 'demo'];
-const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 export type TWebhookDeps = {
   db: () => Promise<TDb>;

@@ -1,3 +1,4 @@
+import { MAX_STOCK_FILE_BYTES } from '@/server/http/max-body-bytes';
 import type { TAdminCaller } from '@/server/http/with-admin-api-key';
 import { dealershipSiteIds } from '@/server/dashboard/stock/stock-scope';
 import type { TDb } from '@/server/db/client';
@@ -10,8 +11,7 @@ import { parseStockFile, stockFormatOf } from './parse-stock-file';
 import { StockFileError } from './stock-file-error';
 import { readBodyWithLimit } from './read-body-with-limit';
 
-/** Largest stock file the API accepts (about 40,000 cars of CSV). */
-export const MAX_STOCK_FILE_BYTES = 20 * 1024 * 1024;
+export { MAX_STOCK_FILE_BYTES };
 
 export type TStockImportDeps = {
   db: () => Promise<TDb>;
