@@ -1,29 +1,42 @@
-/** Failed sign-ins to one email address within the window that lock it. */
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-/** How long a locked address refuses every sign-in, right password or not. */
-export const LOCKOUT_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins to one account from one client (its address) that are free: from the next failure on, that client
+ * waits before each try (clientWaitSeconds). Other clients are not slowed, so a stranger guessing cannot lock the
+ * owner out.
+ */
+export const FREE_FAILURES = 5;
+/** The longest a client waits between tries, however many it has failed. */
+export const MAX_WAIT_SECONDS = 30;
+/** Failures to one account from any clients within the window after which its owner is emailed an unlock link. */
+export const UNLOCK_MAIL_FAILURES = 10;
+/** Failures older than this start a new count. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type TSignInFailures = { failures: number; firstFailureAt: Date; lockedUntil: Date | null };
+/** One client's failed sign-ins to one account. */
+export type TSignInFailures = { failures: number; firstFailureAt: Date; lastFailureAt: Date };
 
-/** Whether the address is locked at `now`, and for how many more seconds. */
-export function lockoutRemaining(record: TSignInFailures | null, now: Date): number {
-  if (!record?.lockedUntil) return 0;
-  const ms = record.lockedUntil.getTime() - now.getTime();
+/** How long a client must wait after its `failures`-th failure: none up to FREE_FAILURES, then 2^(n-5) s, at most 30. */
+export function clientWaitSeconds(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_WAIT_SECONDS, 2 ** (failures - FREE_FAILURES));
+}
+
+const expired = (record: TSignInFailures, now: Date) =>
+  now.getTime() - record.firstFailureAt.getTime() >= FAILURE_WINDOW_MS;
+
+/** The seconds this client must still wait before it may try the account again (0: it may). */
+export function waitRemaining(record: TSignInFailures | null, now: Date): number {
+  if (!record || expired(record, now)) return 0;
+  const ms = record.lastFailureAt.getTime() + clientWaitSeconds(record.failures) * 1000 - now.getTime();
   return ms > 0 ? Math.ceil(ms / 1000) : 0;
 }
 
-/**
- * The record after one more failed sign-in: failures older than the window start a new count, and the
- * LOCKOUT_FAILURES-th failure within it locks the address for LOCKOUT_MS.
- */
+/** The record after one more failure: a count older than the window starts again. */
 export function afterFailedSignIn(record: TSignInFailures | null, now: Date): TSignInFailures {
-  const fresh =
-    !record ||
-    now.getTime() - record.firstFailureAt.getTime() >= LOCKOUT_WINDOW_MS ||
-    (record.lockedUntil !== null && record.lockedUntil.getTime() <= now.getTime());
-  const failures = fresh ? 1 : record.failures + 1;
-  const firstFailureAt = fresh ? now : record.firstFailureAt;
-  const lockedUntil = failures >= LOCKOUT_FAILURES ? new Date(now.getTime() + LOCKOUT_MS) : null;
-  return { failures, firstFailureAt, lockedUntil };
+  if (!record || expired(record, now)) return { failures: 1, firstFailureAt: now, lastFailureAt: now };
+  return { failures: record.failures + 1, firstFailureAt: record.firstFailureAt, lastFailureAt: now };
+}
+
+/** The failures within the window across all clients' records of one account. */
+export function accountFailures(records: readonly TSignInFailures[], now: Date): number {
+  return records.filter((record) => !expired(record, now)).reduce((sum, record) => sum + record.failures, 0);
 }

@@ -31,7 +31,7 @@ export const postSignIn = withSignedOutForm(
       const typed = ZSignIn.safeParse(values);
       return seeOther('/sign-in?error=missing', typed.success ? [emailCookie(typed.data.email)] : []);
     },
-    // Sign-in attempts one client may make a minute, on top of the lockout of each address.
+    // Sign-in attempts one client may make a minute, on top of its waits after failures on one account.
     rateLimit: {
       bucket: 'dashboard-sign-in',
       rule: { limit: env.DASHBOARD_SIGN_IN_PER_MINUTE, windowMs: 60_000 },
@@ -49,9 +49,7 @@ export const postSignIn = withSignedOutForm(
       return seeOther('/leads', [...result.setCookies, `${SIGN_IN_EMAIL_COOKIE}=; Path=/sign-in; Max-Age=0`]);
     if (result.reason === 'two-factor') return seeOther(TWO_FACTOR_SIGN_IN_PATH, result.setCookies);
     const query =
-      result.reason === 'locked'
-        ? `error=locked&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`
-        : 'error=invalid';
+      result.reason === 'locked' ? `error=locked&seconds=${result.retryAfterSeconds}` : 'error=invalid';
     return seeOther(`/sign-in?${query}`, [emailCookie(email)]);
   },
 );

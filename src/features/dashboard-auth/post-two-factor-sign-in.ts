@@ -39,7 +39,7 @@ export const postTwoFactorSignIn = withSignedOutForm(
     });
     if (result.ok) return seeOther('/leads', result.setCookies);
     if (result.reason === 'locked')
-      return seeOther(`/sign-in?error=locked&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`);
+      return seeOther(`/sign-in?error=locked&seconds=${result.retryAfterSeconds}`);
     if (result.reason === 'expired') return seeOther('/sign-in?error=code-expired');
     return seeOther(`${TWO_FACTOR_SIGN_IN_PATH}?error=invalid`);
   },

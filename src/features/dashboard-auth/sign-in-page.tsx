@@ -14,7 +14,11 @@ export async function SignInPage({ params }: { params: TParams }) {
     <AuthPageShell title="Sign in to the Forecourt dashboard">
       {params['signed-out'] === '1' && <p role="status">You are signed out.</p>}
       {params.reset === '1' && <p role="status">Your password is changed. Sign in with the new one.</p>}
-      <SignInForm error={signInMessage(params.error, params.minutes)} email={email.slice(0, 320)} />
+      {params.unlocked === '1' && <p role="status">Sign-in is unlocked. Sign in now.</p>}
+      <SignInForm
+        error={signInMessage(params.error, params.minutes, params.seconds)}
+        email={email.slice(0, 320)}
+      />
       <p>
         <Link href="/forgot-password" className="text-primary underline">
           Forgot your password?

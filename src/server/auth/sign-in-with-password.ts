@@ -1,10 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { lockoutRemaining } from '@/domain/dashboard/sign-in-lockout';
 import type { TDb } from '@/server/db/client';
-import { authSessions, signInFailures } from '@/server/db/schema';
+import { authSessions } from '@/server/db/schema';
 import { isDeactivatedEmail, recordSignInEvent } from '@/server/people/sign-in-events';
-import { countFailedSignIn } from './count-failed-sign-in';
+import { clearFailedSignIns, countFailedSignIn, findSignInWait, signInAttempt } from './count-failed-sign-in';
 import type { TDashboardAuth } from './dashboard-auth';
 import { refuseDemoPasswordFromAfar } from './refuse-demo-password-from-afar';
 
@@ -16,8 +15,9 @@ export type TSignInResult =
 
 /**
  * Signs in through better-auth (which checks the password, writes the session and signs its cookie), after
- * refusing an address locked by repeated failures. A wrong password counts towards the lock; a right one
- * clears the count. An unknown address counts too, so a lock says nothing about whether an account exists.
+ * refusing a client that must still wait after its repeated failures on this account (sign-in-lockout.ts). A wrong
+ * password counts towards the wait; a right one clears this client's count. An unknown address counts too, so a
+ * wait says nothing about whether an account exists.
  * A person with two-factor on gets no session yet, only the second step's cookie (verifySignInCode), and the
  * count stands until their code is right. A deactivated person is refused as for a wrong password, after the
  * password is checked, so the time of the answer does not tell a deactivated account from another.
@@ -28,10 +28,10 @@ export async function signInWithPassword(
   input: { email: string; password: string; headers: Headers; now?: Date },
 ): Promise<TSignInResult> {
   const now = input.now ?? new Date();
-  const email = input.email.trim().toLowerCase();
-  const [record] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
-  const locked = lockoutRemaining(record ?? null, now);
-  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  const attempt = signInAttempt(input.email, input.headers);
+  const { email } = attempt;
+  const { record, waitSeconds } = await findSignInWait(db, attempt, now);
+  if (waitSeconds > 0) return { ok: false, reason: 'locked', retryAfterSeconds: waitSeconds };
   try {
     refuseDemoPasswordFromAfar(input.password, input.headers);
     const result = await auth.api.signInEmail({
@@ -47,12 +47,12 @@ export async function signInWithPassword(
     }
     if (isTwoFactorStep(result.response))
       return { ok: false, reason: 'two-factor', setCookies: result.headers.getSetCookie() };
-    if (record) await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    if (record) await clearFailedSignIns(db, attempt);
     await recordSignInEvent(db, { userId: result.response.user.id, headers: input.headers, now });
     return { ok: true, userId: result.response.user.id, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    return { ok: false, ...(await countFailedSignIn(db, email, record ?? null, now)) };
+    return { ok: false, ...(await countFailedSignIn(db, attempt, record, now)) };
   }
 }
 

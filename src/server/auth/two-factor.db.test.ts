@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCKOUT_FAILURES } from '@/domain/dashboard/sign-in-lockout';
+import { FREE_FAILURES } from '@/domain/dashboard/sign-in-lockout';
 import type { TDbHandle } from '@/server/db/client';
 import { authSessions, authUsers, signInEvents, signInFailures } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
@@ -113,7 +113,7 @@ describe('two-factor sign-in', () => {
     expect(await codeStep(new Headers(), totpCode(key))).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('refuses a wrong code and counts it towards the lockout, which then refuses even the right code', async () => {
+  it('refuses a wrong code and counts it towards this client’s wait, which then refuses even the right code', async () => {
     const headers = await passwordStep('ada@example.com');
     const wrong = String((Number(totpCode(key)) + 500_000) % 1_000_000).padStart(6, '0');
     expect(await codeStep(headers, wrong)).toEqual({ ok: false, reason: 'invalid' });
@@ -123,7 +123,7 @@ describe('two-factor sign-in', () => {
       .where(eq(signInFailures.email, 'ada@example.com'));
     expect(record?.failures).toBe(1);
     const answers = [];
-    for (let i = 1; i < LOCKOUT_FAILURES; i += 1) answers.push(await codeStep(headers, wrong));
+    for (let i = 1; i < FREE_FAILURES; i += 1) answers.push(await codeStep(headers, wrong));
     expect(answers.at(-1)).toMatchObject({ ok: false, reason: 'locked' });
     expect(await codeStep(headers, totpCode(key))).toMatchObject({ ok: false, reason: 'locked' });
     await handle.db.delete(signInFailures);

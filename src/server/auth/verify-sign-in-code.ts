@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TAuthenticationCode } from '@/domain/dashboard/authentication-code';
-import { lockoutRemaining } from '@/domain/dashboard/sign-in-lockout';
 import type { TDb } from '@/server/db/client';
-import { signInFailures } from '@/server/db/schema';
 import { recordSignInEvent } from '@/server/people/sign-in-events';
-import { countFailedSignIn } from './count-failed-sign-in';
+import { clearFailedSignIns, countFailedSignIn, findSignInWait, signInAttempt } from './count-failed-sign-in';
 import type { TDashboardAuth } from './dashboard-auth';
 import { findPendingTwoFactor } from './find-pending-two-factor';
 
@@ -16,7 +13,7 @@ export type TCodeResult =
 /**
  * The second step of signing in: the app's code or a recovery code (used up), checked by better-auth's
  * two-factor plugin against the step its cookie names; right, it writes the session. A wrong code counts towards
- * the address's lockout like a wrong password; the step ends (sign in again) when it expires or after the
+ * this client's wait on the account like a wrong password; the step ends (sign in again) when it expires or after the
  * plugin's five tries.
  */
 export async function verifySignInCode(
@@ -27,16 +24,16 @@ export async function verifySignInCode(
   const now = input.now ?? new Date();
   const pending = await findPendingTwoFactor(db, auth, input.headers, now);
   if (!pending) return { ok: false, reason: 'expired' };
-  const [record] = await db.select().from(signInFailures).where(eq(signInFailures.email, pending.email));
-  const locked = lockoutRemaining(record ?? null, now);
-  if (locked > 0) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  const attempt = signInAttempt(pending.email, input.headers);
+  const { record, waitSeconds } = await findSignInWait(db, attempt, now);
+  if (waitSeconds > 0) return { ok: false, reason: 'locked', retryAfterSeconds: waitSeconds };
   try {
     const request = { body: { code: input.code.code }, headers: input.headers, returnHeaders: true } as const;
     const result =
       input.code.kind === 'totp'
         ? await auth.api.verifyTOTP(request)
         : await auth.api.verifyBackupCode(request);
-    if (record) await db.delete(signInFailures).where(eq(signInFailures.email, pending.email));
+    if (record) await clearFailedSignIns(db, attempt);
     await recordSignInEvent(db, { userId: pending.userId, headers: input.headers, now });
     return { ok: true, userId: pending.userId, setCookies: result.headers.getSetCookie() };
   } catch (error) {
@@ -50,7 +47,7 @@ export async function verifySignInCode(
       code !== 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
     )
       throw error;
-    const failed = await countFailedSignIn(db, pending.email, record ?? null, now);
+    const failed = await countFailedSignIn(db, attempt, record, now);
     if (failed.reason === 'locked') return { ok: false, ...failed };
     return { ok: false, reason: code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' ? 'expired' : 'invalid' };
   }

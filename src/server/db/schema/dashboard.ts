@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { dealerships } from './dealerships';
 import { leads } from './leads';
 import { reservations } from './commerce';
@@ -117,12 +128,26 @@ export const memberships = pgTable(
   (t) => [index('memberships_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per email address, for the lockout after repeated failures. */
-export const signInFailures = pgTable('sign_in_failures', {
+/** Failed sign-ins per account and client, for the wait after repeated failures (src/domain/dashboard/sign-in-lockout.ts). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    /** The client the failures came from (clientAddress; '' when unknown): only that client is slowed. */
+    client: text('client').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
+
+/** The unlock link last emailed to an account's owner after repeated failures (the token's SHA-256, never the token). */
+export const signInUnlocks = pgTable('sign_in_unlocks', {
   email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  tokenHash: text('token_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** A note a dealer adds to a lead. */

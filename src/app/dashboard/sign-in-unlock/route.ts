@@ -1,0 +1,1 @@
+export { postSignInUnlock as POST } from '@/features/dashboard-auth/post-sign-in-unlock';
