@@ -50,7 +50,7 @@ export function siteRequestGate(options: TSiteRequestGateOptions = {}) {
         });
       }
     }
-    if (options.origin !== false && !isSameOrigin(headers)) {
+    if (options.origin !== false && !isSameOrigin(headers, site.hosts)) {
       throw new RouteError(403, 'This request must come from the dealer site itself.');
     }
     return { site, client };

@@ -1,5 +1,6 @@
 import { bearerToken, bearerTokenMatches, getAdminToken } from '@/server/admin/admin-token';
 import type { TRateLimiter } from './rate-limiter';
+import { requestHost } from './request-host';
 import { RouteError } from './route-error';
 import { withRoute, type TRouteContext, type TRouteHandler } from './with-route';
 
@@ -16,6 +17,11 @@ export type TAdminApiKeyOptions<TKey> = {
    * server. The admin token is not limited.
    */
   keyRateLimit?: { limiter: TRateLimiter; bucket: (key: TKey) => string; message: string };
+  /**
+   * Where a key works: `allows(key, host)` with the host the request was sent to (requestHost); refused with 403
+   * `{error: message, field: 'host'}` elsewhere. The admin token works on any host.
+   */
+  keyHost?: { allows: (key: TKey, host: string | null) => Promise<boolean>; message: string };
   /** What a caller without a valid token is told (401). */
   refusal?: string;
 };
@@ -44,6 +50,8 @@ export function withAdminApiKey<TKey = never>(
     const token = bearerToken(authorization);
     const key = token && options.findKey ? await options.findKey(token) : null;
     if (!key) throw new RouteError(401, refusal, 'authorization', { 'WWW-Authenticate': 'Bearer' });
+    if (options.keyHost && !(await options.keyHost.allows(key, requestHost(request.headers))))
+      throw new RouteError(403, options.keyHost.message, 'host');
     const limit = options.keyRateLimit;
     const decision = limit && (await limit.limiter(limit.bucket(key)));
     if (limit && decision && !decision.ok) {

@@ -1,8 +1,9 @@
+import { requestHost } from '@/server/http/request-host';
 import type { TSite } from '@/server/websites/site.types';
 
 /**
  * Whether the `origin` a checkout names is the dealer site's own: one of its domains, or the host the request
- * came to (`{slug}.localhost:PORT` locally). Return and notification URLs are built from it.
+ * came to (X-Forwarded-Host only from a trusted proxy) (`{slug}.localhost:PORT` locally). Return and notification URLs are built from it.
  */
 export function isSiteOrigin(origin: string, request: Request, site: Pick<TSite, 'hosts'>): boolean {
   let url: URL;
@@ -13,8 +14,6 @@ export function isSiteOrigin(origin: string, request: Request, site: Pick<TSite,
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.protocol === 'https:' && site.hosts.includes(url.host.toLowerCase())) return true;
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '')
-    .split(',')[0]!
-    .trim();
-  return host !== '' && url.host.toLowerCase() === host.toLowerCase();
+  const host = requestHost(request.headers);
+  return host !== null && url.host.toLowerCase() === host;
 }

@@ -166,4 +166,41 @@ describe('stock API keys', () => {
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it("works through its own site's hosts and the dashboard's, never through another site's", async () => {
+    const { key } = await createStockApiKey(handle.db, admin, {
+      dealershipId: fx.dealerships.north.id,
+      name: 'North DMS by host',
+    });
+    const owners: Record<string, 'dashboard' | number> = {
+      'harbour.localhost': fx.harbour.id,
+      'www.harbour.com.au': fx.harbour.id,
+      'solo.localhost': fx.solo.id,
+      'dashboard.localhost': 'dashboard',
+    };
+    const route = stockImportRoute({
+      db: async () => handle.db,
+      adminToken: () => 'the-admin-token-0123456789',
+      findApiKey: findStockApiKey,
+      hostOf: async (host) => owners[host ?? ''] ?? null,
+      revalidateTag: () => {},
+    });
+    const send = (host: string, token = key) =>
+      route(
+        new Request(`http://${host}/api/stock/import?dry_run=1`, {
+          method: 'POST',
+          headers: { host, authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+          body: 'stocknum,make,model,year,car_type\nH1,Kia,Rio,2020,used',
+        }),
+      );
+    for (const host of ['harbour.localhost', 'www.harbour.com.au', 'dashboard.localhost'])
+      expect((await send(host)).status, host).toBe(200);
+    for (const host of ['solo.localhost', 'nowhere.example']) {
+      const refused = await send(host);
+      expect(refused.status, host).toBe(403);
+      expect(await refused.json()).toMatchObject({ field: 'host' });
+    }
+    // The admin token is not tied to a host.
+    expect((await send('solo.localhost', 'the-admin-token-0123456789')).status).not.toBe(403);
+  });
 });
