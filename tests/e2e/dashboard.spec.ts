@@ -182,6 +182,11 @@ test.describe('dealer dashboard', () => {
     await expect(page.locator('#sign-in-error')).toHaveText(/Wait 1 second, then try again/);
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expectNoAxeViolations(page);
+    // The emailed unlock link's page: a used or made-up token is refused with a way back.
+    await page.goto(dashboard('/unlock-sign-in?token=not-a-real-token'));
+    await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+    await expect(page.getByText('This link has expired or has been used.')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('sign out ends this session; sign out everywhere ends the others too', async ({ browser }) => {
