@@ -123,9 +123,8 @@ const prepared = preparing.then(
   (error) => ({ ok: false, error }),
 );
 
-// Checks against the built production server, each with its own ports and data directory: they start once the build
-// is ready, one after another, beside the Vitest runs (which keep one core busy) and then the journeys. Their output
-// is shown after the journeys.
+// Checks against the built production server, each with its own ports and data directory: they run one after another
+// beside the journeys, from the end of the Vitest runs. Their output is shown after the journeys'.
 const RELIABILITY_CHECKS = [
   // SIGKILL in the middle of 200 concurrent leads: every acknowledged lead is stored and delivered after the restart.
   { name: 'SIGKILL of the built server (reliability)', script: 'tests/reliability/sigkill-next-server.mjs' },
@@ -142,17 +141,39 @@ const RELIABILITY_CHECKS = [
     script: 'tests/reliability/standalone-artifact.mjs',
   },
 ];
-const reliability = prepared.then(async ({ ok }) => {
+/** Runs the reliability checks one after another; their output is kept for the end. */
+async function runReliabilityChecks() {
   const started = performance.now();
   const results = [];
-  if (ok) {
-    for (const { name, script } of RELIABILITY_CHECKS) {
-      const checkStarted = performance.now();
-      const result = await runCapturing('node', [script], { env: process.env });
-      results.push({ name, ...result, seconds: (performance.now() - checkStarted) / 1000 });
-    }
+  for (const { name, script } of RELIABILITY_CHECKS) {
+    const checkStarted = performance.now();
+    const result = await runCapturing('node', [script], { env: process.env });
+    results.push({ name, ...result, seconds: (performance.now() - checkStarted) / 1000 });
   }
   return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+// The journeys start as soon as the build and the demo sites are ready, beside the Vitest runs: two Playwright
+// workers leave a core partly idle while their pages load and their waits run, and the Vitest runs keep about one
+// busy. Their output is kept and shown after the Vitest runs'.
+const journeys = prepared.then(async ({ ok }) => {
+  if (!ok) return null;
+  const began = (performance.now() - suiteStarted) / 1000;
+  const started = performance.now();
+  const reportFile = 'test-results/playwright.json';
+  rmSync(reportFile, { force: true });
+  const result = await runCapturing('npx', ['playwright', 'test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
+  return { ...result, reportFile, began, seconds: (performance.now() - started) / 1000 };
+});
+let vitestRunsEnded = () => {};
+const vitestRunsOver = new Promise((resolve) => (vitestRunsEnded = resolve));
+// The reliability checks start once the Vitest runs are over and the build is ready.
+const reliability = prepared.then(async ({ ok }) => {
+  if (!ok) return { results: [], seconds: 0 };
+  await vitestRunsOver;
+  return runReliabilityChecks();
 });
 
 // Database tests are the *.db.test.ts files; they open their database with createTestDb(). The unit run
@@ -178,8 +199,9 @@ if (process.env.TEST_DATABASE_URL) {
     vitest('database tests (PostgreSQL)', ['db.test'], {}, 'test-results/vitest-postgres.json'),
   );
 }
+vitestRunsEnded();
 
-const e2eReady = await phase('build, after the Vitest runs', async () => {
+const e2eReady = await phase('build and demo sites, after the Vitest runs', async () => {
   const result = await prepared;
   console.log('\n=== build and demo sites for the journeys (alongside the Vitest runs)');
   if (!result.ok) {
@@ -193,30 +215,28 @@ const e2eReady = await phase('build, after the Vitest runs', async () => {
   return true;
 });
 if (e2eReady) {
-  await phase('journeys', async () => {
-    const reportFile = 'test-results/playwright.json';
-    rmSync(reportFile, { force: true });
-    const ok = await check('journeys (Playwright + axe)', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-    });
+  await phase('journeys, after the Vitest runs', async () => {
+    const { ok, output, failure, reportFile, began, seconds } = await journeys;
+    console.log(
+      `\n=== journeys (Playwright + axe): ${formatSeconds(seconds)}, begun ${formatSeconds(began)} into the run, beside the Vitest runs\n${output.trimEnd()}`,
+    );
     const counts = countPlaywright(reportFile);
     if (!ok && counts.failed === 0) counts.failed = 1;
+    if (!ok) failures.push(`journeys: ${failure}`);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
   });
   await phase('reliability checks, after the journeys', async () => {
     const { results, seconds } = await reliability;
     for (const { name, seconds: took, ok, output, failure } of results) {
-      console.log(
-        `\n=== ${name} (${formatSeconds(took)}, begun beside the Vitest runs)\n${output.trimEnd()}`,
-      );
+      console.log(`\n=== ${name} (${formatSeconds(took)}, begun beside the journeys)\n${output.trimEnd()}`);
       if (ok) totals.passed++;
       else {
         totals.failed++;
         failures.push(`${name}: ${failure}`);
       }
     }
-    console.log(`\nReliability checks took ${formatSeconds(seconds)} in all, beside the other phases.`);
+    console.log(`\nReliability checks took ${formatSeconds(seconds)} in all, beside the journeys.`);
   });
 }
 printPhaseTimes();
