@@ -6,7 +6,12 @@ const always: TBusinessHours = { hours: [], specialHours: [], timeZone: 'Austral
 const weekdays9to5: TBusinessHours = {
   timeZone: 'Australia/Sydney',
   specialHours: [],
-  hours: [1, 2, 3, 4, 5].map((day) => ({ day, status: 'Open' as const, open: '09:00', close: '17:00' })),
+  hours: [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    status: 'Open' as const,
+    open: '09:00',
+    close: '17:00',
+  })),
 };
 const at = (iso: string) => new Date(iso);
 
@@ -24,6 +29,13 @@ describe('answered within the overdue time (120 min)', () => {
       '2026-12-06T22:30:00Z',
       weekdays9to5,
       'within',
+    ],
+    [
+      'over a weekend, past the overdue time in opening hours',
+      '2026-12-04T05:30:00Z',
+      '2026-12-07T00:00:00Z',
+      weekdays9to5,
+      'late',
     ],
   ] as const)('%s: %s', (_case, created, answered, business, verdict) => {
     const lead = { createdAt: at(created), firstContactedAt: answered ? at(answered) : null };

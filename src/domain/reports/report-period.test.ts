@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choosePeriod,
   defaultReportPeriod,
   mondaySummaryDue,
   periodDays,
@@ -50,5 +51,27 @@ describe('the Monday summary is due from 08:00 site time on a Monday', () => {
     ['Sunday 08:00 Sydney', '2026-11-28T21:00:00Z', SYD, null],
   ])('%s', (_when, now, zone, due) => {
     expect(mondaySummaryDue(new Date(now), zone)).toBe(due);
+  });
+});
+
+describe('the period from the days chosen', () => {
+  const now = new Date('2026-12-01T01:00:00Z');
+  it.each([
+    ['both ends', { from: '2026-10-01', to: '2026-10-31' }, { from: '2026-10-01', to: '2026-10-31' }],
+    ['neither: the last 30 days', {}, { from: '2026-11-02', to: '2026-12-01' }],
+    ['only an end: the 30 days up to it', { to: '2026-10-31' }, { from: '2026-10-02', to: '2026-10-31' }],
+    ['only a start: to today', { from: '2026-11-20' }, { from: '2026-11-20', to: '2026-12-01' }],
+    [
+      'only a start after today: 30 days from it',
+      { from: '2026-12-10' },
+      { from: '2026-12-10', to: '2027-01-08' },
+    ],
+    [
+      'only a start over a year ago: 30 days from it',
+      { from: '2025-01-01' },
+      { from: '2025-01-01', to: '2025-01-30' },
+    ],
+  ])('%s', (_case, chosen, period) => {
+    expect(choosePeriod(chosen, now, SYD)).toEqual(period);
   });
 });

@@ -48,3 +48,24 @@ export function mondaySummaryDue(now: Date, timeZone: string): string | null {
   const local = zonedNow(now, timeZone);
   return local.weekday === 1 && local.minutes >= SUMMARY_MINUTES ? local.date : null;
 }
+
+/**
+ * The period of a report from the days a person chose: both ends as chosen; only a start: to today (or 30 days
+ * from it, when today is before it or over a year on); only an end: the 30 days up to it; neither: the last 30.
+ */
+export function choosePeriod(
+  chosen: { from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+): TReportPeriod {
+  const fallback = defaultReportPeriod(now, timeZone);
+  const { from, to } = chosen;
+  if (from && to) return { from, to };
+  if (to) return { from: addDays(to, 1 - DEFAULT_PERIOD_DAYS), to };
+  if (!from) return fallback;
+  const days = periodDays({ from, to: fallback.to });
+  return {
+    from,
+    to: days >= 1 && days <= MAX_PERIOD_DAYS ? fallback.to : addDays(from, DEFAULT_PERIOD_DAYS - 1),
+  };
+}
