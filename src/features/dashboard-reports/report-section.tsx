@@ -1,5 +1,4 @@
 import { BarChart } from '@/ui/chart/bar-chart';
-import { DataTable } from '@/ui/table/data-table';
 import { formatCents } from '@/domain/reports/format-cents';
 import type { TReportTable } from './report-tables';
 
@@ -19,23 +18,38 @@ export function ReportSection({ table, csvHref, currency }: TProps) {
         {table.rows.length === 0 ? (
           <p>None in this report.</p>
         ) : (
-          <DataTable caption={table.title} columns={table.columns}>
-            {table.rows.map((row, i) => (
-              <tr key={i} className="border-line border-b">
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <th key={j} scope="row" className="px-2 py-2 font-normal">
-                      {cell}
+          // A box of its own that scrolls sideways on a phone; focusable, so a keyboard can scroll it too.
+          <div className="overflow-x-auto" role="region" aria-label={`${table.title}, table`} tabIndex={0}>
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{table.title}</caption>
+              <thead>
+                <tr className="border-line border-b">
+                  {table.columns.map((heading) => (
+                    <th key={heading} scope="col" className="px-2 py-2 font-semibold">
+                      {heading}
                     </th>
-                  ) : (
-                    <td key={j} className="px-2 py-2">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </DataTable>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row, i) => (
+                  <tr key={i} className="border-line border-b">
+                    {row.map((cell, j) =>
+                      j === 0 ? (
+                        <th key={j} scope="row" className="px-2 py-2 font-normal">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={j} className="px-2 py-2">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <p className="mt-2">
