@@ -50,10 +50,20 @@ test.describe('reports', () => {
     const csvHref = await page
       .getByRole('link', { name: 'Download “Leads by dealership” as CSV' })
       .getAttribute('href');
-    const csv = await page.request.get(csvHref!);
-    expect(csv.headers()['content-type']).toContain('text/csv');
-    const text = await csv.text();
-    expect(text.startsWith('\uFEFFDealership,Leads')).toBe(true);
-    expect(text).toMatch(/Parramatta Toyota,\d+/);
+    // Fetched by the page (Node's resolver here knows no *.localhost), with the page's session.
+    const csv = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      // Bytes, not text(): decoding as UTF-8 drops the byte-order mark this checks for.
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        type: response.headers.get('content-type'),
+        bom: Array.from(bytes.slice(0, 3)),
+        text: new TextDecoder().decode(bytes),
+      };
+    }, csvHref!);
+    expect(csv.type).toContain('text/csv');
+    expect(csv.bom).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.text.startsWith('Dealership,Leads')).toBe(true);
+    expect(csv.text).toMatch(/Parramatta Toyota,\d+/);
   });
 });
