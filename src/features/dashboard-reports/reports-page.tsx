@@ -57,8 +57,8 @@ export async function ReportsPage({ searchParams }: TProps) {
       <p className="mb-4">
         {scope.site.name}, {dealership ? dealership.name : 'every dealership you see'}:{' '}
         {localDay(scope.period.from)} to {localDay(scope.period.to)} ({scope.site.timezone} time).{' '}
-        <strong data-testid="report-lead-total">{report.leads.total}</strong> leads, not counting spam or unfinished forms. Stock is as of{' '}
-        {formatDateTime(now, scope.site.timezone)}.
+        <strong data-testid="report-lead-total">{report.leads.total}</strong> leads, not counting spam or
+        unfinished forms. Stock is as of {formatDateTime(now, scope.site.timezone)}.
       </p>
       {REPORT_TABLE_IDS.map((id) => (
         <ReportSection
