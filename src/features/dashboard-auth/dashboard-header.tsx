@@ -13,6 +13,7 @@ const NAV = [
   { href: '/leads?view=unfinished', label: 'Unfinished' },
   { href: '/reservations', label: 'Reservations' },
   { href: '/stock', label: 'Stock' },
+  { href: '/reports', label: 'Reports' },
 ];
 
 /** The dashboard's header: navigation, the site switcher (a GET form), who is signed in, and sign-out. */

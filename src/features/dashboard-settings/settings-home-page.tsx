@@ -8,9 +8,10 @@ import { getViewer } from '@/server/dashboard/get-viewer';
 import { SETTINGS_SECTIONS } from './sections';
 
 const LOCATIONS = { key: 'locations', title: 'Locations and hours' };
-/** Pages of their own beside the sections (features dashboard-sites, dashboard-domains, dashboard-publishing). */
+/** Pages of their own beside the sections (features dashboard-sites, dashboard-catalogue, dashboard-domains, dashboard-publishing). */
 const SITE_PAGES = [
   { key: 'dealerships', title: 'Dealerships' },
+  { key: 'catalogue', title: 'Catalogue' },
   { key: 'domains', title: 'Domains' },
   { key: 'publish', title: 'Go live' },
 ];

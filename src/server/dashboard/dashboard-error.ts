@@ -1,6 +1,7 @@
 /** Why a dashboard write was refused, in words for the person who tried it. */
 export const DASHBOARD_ERRORS = {
   not_found: 'Not found.',
+  catalogue_model_has_deposits: 'This model has deposits paid on it: it stays in the catalogue.',
   note_empty: 'Write the note first.',
   note_too_long: 'A note holds at most 5000 characters.',
   cannot_assign: 'Only a manager or an admin assigns leads.',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { env } from '@/env';
+import { dashboardOrigin } from '@/server/auth/dashboard-origin';
 import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
 import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads';
 import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
@@ -11,12 +12,14 @@ import { expireHolds } from '@/server/payments/expire-holds';
 import { appPaymentConfig } from '@/server/payments/payment-config';
 import { serverSecret } from '@/server/payments/server-secret';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
+import { sendMondaySummaries } from '@/server/reports/send-monday-summaries';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
 import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
 import type { TJob } from './job.types';
 
 const HOUR_MS = 60 * 60 * 1000;
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
  * Runs `pass` until it finds nothing due, so a burst is worked off within one tick; returns how many it did. A
@@ -92,6 +95,13 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       name: 'de-identify expired leads',
       every: HOUR_MS,
       run: ({ db }) => drain(() => deidentifyExpiredLeads(db), stopping),
+    },
+    // Every 5 minutes, once across servers: each site's summary goes out within 5 minutes of 08:00 on Monday in its
+    // zone, and report_summaries keeps it to once a week (docs/reports.md).
+    {
+      name: 'queue monday report summaries',
+      every: FIVE_MINUTES_MS,
+      run: ({ db }) => sendMondaySummaries(db, { dashboardOrigin: dashboardOrigin() }),
     },
     // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
     { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },

@@ -1,0 +1,1 @@
+export { getReportCsv as GET } from '@/features/dashboard-reports/get-report-csv';

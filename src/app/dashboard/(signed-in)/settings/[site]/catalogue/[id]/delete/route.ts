@@ -1,0 +1,1 @@
+export { postDeleteCatalogueModel as POST } from '@/features/dashboard-catalogue/post-delete-catalogue-model';

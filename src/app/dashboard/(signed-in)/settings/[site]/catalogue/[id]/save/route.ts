@@ -1,0 +1,1 @@
+export { postCatalogueModel as POST } from '@/features/dashboard-catalogue/post-catalogue-model';
