@@ -5,6 +5,7 @@ import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads'
 import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
 import { createMailSender } from '@/server/mail/mail-sender';
+import { sendOverdueDigests } from '@/server/notifications/send-overdue-digests';
 import { cancelEndedPayments } from '@/server/payments/cancel-ended-payments';
 import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
 import { expireHolds } from '@/server/payments/expire-holds';
@@ -16,7 +17,8 @@ import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
 import type { TJob } from './job.types';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Runs `pass` until it finds nothing due, so a burst is worked off within one tick; returns how many it did. A
@@ -93,6 +95,9 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       every: HOUR_MS,
       run: ({ db }) => drain(() => deidentifyExpiredLeads(db), stopping),
     },
+    // Each minute, once across servers: a site whose morning has come (08:00 site time) gets its day's overdue
+    // digest; the day is claimed per site (overdue_digest_runs), so it goes once even if two servers ran this.
+    { name: 'overdue lead digests', every: MINUTE_MS, run: ({ db }) => sendOverdueDigests(db) },
     // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
     { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },
   ];
