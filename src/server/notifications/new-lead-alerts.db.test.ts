@@ -16,6 +16,7 @@ import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createViewer } from '@tests/fixtures/inbox-fixture';
 import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import { enqueueNewLeadAlerts } from './enqueue-new-lead-alerts';
+import { loadLeadAlertContacts, saveLeadAlertContacts } from './lead-alert-contacts-store';
 
 let handle: TDbHandle;
 let site: TSite;
@@ -165,5 +166,37 @@ describe('new-lead emails', () => {
     expect(text!.body).toBe(
       `New Parts enquiry: 2022 Toyota HiLux – Jo. http://dashboard.localhost:3000/leads/${created.id}`,
     );
+  });
+
+  it('are set per dealership and category: a member’s address as that user, any other as a plain contact', async () => {
+    const { db } = handle;
+    const admin = await createViewer(db, 'Gail Group', 'group_admin', { websiteId: site.id });
+    const outsider = await createViewer(db, 'Otto Outside', 'salesperson', {});
+    await saveLeadAlertContacts(
+      db,
+      admin,
+      { websiteId: site.id, dealershipId },
+      {
+        Fleet: [
+          { kind: 'email', email: admin.email },
+          { kind: 'email', email: outsider.email },
+          { kind: 'phone', phone: '+64210000002' },
+        ],
+      },
+    );
+    const rows = await db.select().from(leadAlertContacts).where(eq(leadAlertContacts.category, 'Fleet'));
+    expect(rows.map((r) => [r.userId, r.email, r.phone])).toEqual([
+      [admin.userId, null, null],
+      [null, outsider.email, null],
+      [null, null, '+64210000002'],
+    ]);
+    expect((await loadLeadAlertContacts(db, dealershipId)).get('Fleet')).toEqual([
+      admin.email,
+      outsider.email,
+      '+64210000002',
+    ]);
+    // Saving replaces the dealership's whole list.
+    await saveLeadAlertContacts(db, admin, { websiteId: site.id, dealershipId }, { Fleet: [] });
+    expect((await loadLeadAlertContacts(db, dealershipId)).size).toBe(0);
   });
 });
