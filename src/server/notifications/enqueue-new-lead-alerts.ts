@@ -20,9 +20,17 @@ export type TNewLeadAlertOptions = {
   sms: boolean;
 };
 
-/** The one-click unsubscribe address of a plain contact's new-lead emails (RFC 8058: the same URL takes the POST). */
-export const unsubscribeUrl = (email: string, secret: string) =>
-  `${dashboardOrigin()}/unsubscribe?token=${unsubscribeToken(email, 'new_lead', secret)}`;
+/**
+ * A plain contact's unsubscribe links: the page the email's link opens (a button, since link scanners open links),
+ * and RFC 8058's one-click address of the List-Unsubscribe header, which mail clients POST to.
+ */
+export function unsubscribeLinks(email: string, secret: string) {
+  const token = unsubscribeToken(email, 'new_lead', secret);
+  return {
+    page: `${dashboardOrigin()}/unsubscribe?token=${token}`,
+    oneClick: `${dashboardOrigin()}/unsubscribe/one-click?token=${token}`,
+  };
+}
 
 /**
  * Queues the new-lead email (and text, when SMS is on) to each sales contact of the lead's dealership and category,
@@ -44,9 +52,10 @@ export async function enqueueNewLeadAlerts(
   let queued = 0;
   for (const recipient of recipients) {
     if (recipient.email) {
-      const stop = recipient.userId
-        ? { href: `${dashboardOrigin()}/account/notifications`, label: 'Turn these emails off' }
-        : { href: unsubscribeUrl(recipient.email, options.secret()), label: 'Unsubscribe' };
+      const links = recipient.userId ? null : unsubscribeLinks(recipient.email, options.secret());
+      const stop = links
+        ? { href: links.page, label: 'Unsubscribe' }
+        : { href: `${dashboardOrigin()}/account/notifications`, label: 'Turn these emails off' };
       const props: TLeadEmailProps = {
         lead: lead.data,
         preview: lead.subject,
@@ -60,9 +69,10 @@ export async function enqueueNewLeadAlerts(
         subject: lead.subject,
         text: leadEmailText(props),
         html: await renderEmailHtml(createElement(LeadEmail, props)),
-        headers: recipient.userId
-          ? null
-          : { 'List-Unsubscribe': `<${stop.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: links && {
+          'List-Unsubscribe': `<${links.oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
         ...lead.from,
       });
       queued += 1;

@@ -17,6 +17,8 @@ import { createViewer } from '@tests/fixtures/inbox-fixture';
 import { createLeadFixture } from '@tests/fixtures/lead-fixture';
 import { enqueueNewLeadAlerts } from './enqueue-new-lead-alerts';
 import { loadLeadAlertContacts, saveLeadAlertContacts } from './lead-alert-contacts-store';
+import { loadNotificationChoices, saveNotificationChoices } from './notification-opt-outs';
+import { unsubscribeWithToken } from './unsubscribe-request';
 
 let handle: TDbHandle;
 let site: TSite;
@@ -83,7 +85,7 @@ describe('new-lead emails', () => {
     // Someone who does not sign in gets RFC 8058's one-click unsubscribe.
     expect(plain!.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(
-        /^<http:\/\/dashboard\.localhost:3000\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+        /^<http:\/\/dashboard\.localhost:3000\/unsubscribe\/one-click\?token=[\w-]+\.[\w-]+>$/,
       ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
@@ -198,5 +200,38 @@ describe('new-lead emails', () => {
     // Saving replaces the dealership's whole list.
     await saveLeadAlertContacts(db, admin, { websiteId: site.id, dealershipId }, { Fleet: [] });
     expect((await loadLeadAlertContacts(db, dealershipId)).size).toBe(0);
+  });
+
+  it('stop for a user who turns them off on their account page, and for an address that clicks unsubscribe', async () => {
+    const { db } = handle;
+    const pia = await createViewer(db, 'Pia Profile', 'salesperson', { dealershipId });
+    await db.insert(leadAlertContacts).values([
+      { dealershipId, category: 'Insurance', userId: pia.userId },
+      { dealershipId, category: 'Insurance', email: 'broker@dealer.example' },
+    ]);
+    let before = await lastMailId();
+    await createLead(db, site, lead({ category: 'Insurance' }), meta);
+    const [first] = (await mailSince(before)).filter((m) => m.to === 'broker@dealer.example');
+    const oneClick = /<([^>]+)>/.exec(first!.headers!['List-Unsubscribe']!)![1]!;
+    const token = new URL(oneClick).searchParams.get('token');
+
+    await saveNotificationChoices(db, pia.userId, { new_lead: false, assigned: true, digest: true });
+    expect(await loadNotificationChoices(db, pia.userId)).toEqual({
+      new_lead: false,
+      assigned: true,
+      digest: true,
+    });
+    // A forged token changes nothing; the email's own does, and a second click is harmless.
+    expect(await unsubscribeWithToken(db, `${token}x`, 'dashboard-test-secret')).toBeNull();
+    const secret = (await import('@/server/payments/server-secret')).serverSecret();
+    expect(await unsubscribeWithToken(db, token, secret)).toEqual({ email: 'broker@dealer.example' });
+    expect(await unsubscribeWithToken(db, token, secret)).toEqual({ email: 'broker@dealer.example' });
+
+    before = await lastMailId();
+    await createLead(db, site, lead({ category: 'Insurance' }), meta);
+    expect(await mailSince(before)).toEqual([]);
+    await saveNotificationChoices(db, pia.userId, { new_lead: true, assigned: true, digest: true });
+    await createLead(db, site, lead({ category: 'Insurance' }), meta);
+    expect((await mailSince(before)).map((m) => m.to)).toEqual([pia.email]);
   });
 });
