@@ -5,7 +5,10 @@ import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads'
 import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
 import { createMailSender } from '@/server/mail/mail-sender';
+import type { TDbHandle } from '@/server/db/client';
+import { deliverDueSms } from '@/server/notifications/deliver-due-sms';
 import { sendOverdueDigests } from '@/server/notifications/send-overdue-digests';
+import { smsSenderFromEnv } from '@/server/providers/sms/sms-sender-from-env';
 import { cancelEndedPayments } from '@/server/payments/cancel-ended-payments';
 import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
 import { expireHolds } from '@/server/payments/expire-holds';
@@ -45,6 +48,7 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
   const demoWebhookBase = env.DEMO_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
   const cipher = getSettingsCipher();
   const leaseMs = env.OUTBOX_LEASE_MS;
+  const sendSms = smsSenderFromEnv();
   return [
     // Once per start (ADR 0021): idempotent, each site re-read under a lock, and nearly free once none is in clear.
     {
@@ -64,6 +68,16 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       every: 'tick',
       run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs }), stopping),
     },
+    // Only with SMS_PROVIDER set: new-lead texts are queued only then (newLeadAlertOptions).
+    ...(sendSms
+      ? [
+          {
+            name: 'deliver new-lead texts',
+            every: 'tick' as const,
+            run: ({ db }: TDbHandle) => drain(() => deliverDueSms(db, { send: sendSms, leaseMs }), stopping),
+          },
+        ]
+      : []),
     {
       name: 'push search index changes',
       every: 'tick',
