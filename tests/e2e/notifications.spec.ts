@@ -23,7 +23,7 @@ test('a lead sent from a demo site is announced in the open inbox and emailed to
   await page.getByRole('link', { name: 'Parramatta Toyota' }).first().click();
   await page.getByRole('link', { name: 'Who is emailed new leads' }).click();
   await page.getByLabel('General Enquiry').fill(desk);
-  await page.getByLabel('Finance', { exact: true }).fill(finance);
+  await page.getByLabel('Finance (optional)', { exact: true }).fill(finance);
   await page.getByRole('button', { name: 'Save new-lead contacts' }).click();
   await expect(page.getByRole('status')).toHaveText('New-lead contacts saved.');
   await expect(page.getByLabel('General Enquiry')).toHaveValue(desk);
