@@ -182,6 +182,17 @@ const ZEnvFields = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /**
+   * `twilio`: new leads are also texted to sales contacts with a mobile number (docs/notifications.md), through
+   * Twilio's Messages API with the three TWILIO_ settings. Unset (the default): no texts.
+   */
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The sending number (E.164) or Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalText,
+  /** Tests only: Twilio's API base (a local stand-in). Default https://api.twilio.com. */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   CI: z
     .string()
     .optional()
@@ -214,6 +225,15 @@ export const ZEnv = ZEnvFields.superRefine((vars, context) => {
       path: ['REQUEST_TIMEOUT_MS'],
       message: 'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
     });
+  if (vars.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+      if (vars[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when SMS_PROVIDER=twilio`,
+        });
+  }
 }).transform((vars) => ({ ...vars, FORECOURT_MODE: forecourtMode(vars) }));
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -79,6 +79,9 @@ export function DashboardHeader({ viewer, sites }: TProps) {
           <Link href="/account/two-factor" className="text-primary underline-offset-4 hover:underline">
             Two-factor sign-in
           </Link>
+          <Link href="/account/notifications" className="text-primary underline-offset-4 hover:underline">
+            Email notifications
+          </Link>
           <form method="post" action="/session/end" className="flex gap-2">
             <button type="submit" className="border-line rounded border px-3 py-1">
               Sign out

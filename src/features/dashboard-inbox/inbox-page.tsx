@@ -49,7 +49,7 @@ export async function InboxPage({ searchParams }: TProps) {
   const pages = Math.max(1, Math.ceil(inbox.total / INBOX_PAGE_SIZE));
   return (
     <>
-      <InboxRefresher />
+      <InboxRefresher total={inbox.total} />
       <h1 className="mb-4 text-2xl font-bold">{unfinished ? 'Unfinished leads' : 'Leads'}</h1>
       <nav aria-label="Lead lists" className="mb-4 flex gap-4">
         <Link

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { dealershipSchema } from '@/domain/onboarding/dealership.schema';
@@ -19,6 +20,7 @@ import { DealershipFields } from './dealership-fields';
 import { addressLabels, dealershipForm, dealershipsPath } from './dealership-labels';
 import { dealershipValues } from './dealership-values';
 import { inFormOrder } from './in-form-order';
+import { leadAlertsPath } from '@/features/dashboard-notifications/lead-alerts-labels';
 
 type TProps = { slug: string; id: string; searchParams: Record<string, string | string[] | undefined> };
 
@@ -64,6 +66,13 @@ export async function DealershipPage({ slug, id, searchParams }: TProps) {
       <h1 className="text-2xl font-bold">
         {dealership ? dealership.name : `Add a dealership to ${site.name}`}
       </h1>
+      {dealership && (
+        <p>
+          <Link href={leadAlertsPath(site.slug, dealership.id)} className="underline">
+            Who is emailed new leads
+          </Link>
+        </p>
+      )}
       <OutcomeNotices
         error={dashboardErrorMessage(searchParams.error) ?? lostDraftMessage(searchParams.draft, draft)}
       />

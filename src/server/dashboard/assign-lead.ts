@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
+import { enqueueAssignedEmail } from '@/server/notifications/enqueue-assigned-email';
 import { DashboardError } from './dashboard-error';
 import { findLeadInScope } from './find-lead-in-scope';
 import { canAssignLeads } from './lead-scope';
@@ -8,7 +9,10 @@ import { listLeadAssignees } from './list-lead-assignees';
 import { recordAudit } from './record-audit';
 import type { TViewer } from './viewer.types';
 
-/** Hands a lead to a person of its dealership or site, or to nobody (null); audited. Salespeople may not. */
+/**
+ * Hands a lead to a person of its dealership or site, or to nobody (null); audited, and the new assignee emailed
+ * "Assigned to you" in the same transaction (enqueueAssignedEmail). Salespeople may not.
+ */
 export async function assignLead(
   db: TDb,
   viewer: TViewer,
@@ -35,5 +39,13 @@ export async function assignLead(
       before: { assignedUserId: lead.assignedUserId },
       after: { assignedUserId: assigneeId },
     });
+    // Bulk assign calls this once per lead, so each lead handed over is one email.
+    if (assigneeId !== null) {
+      await enqueueAssignedEmail(tx, {
+        leadId: lead.id,
+        assigneeId,
+        assignedBy: { userId: viewer.userId, name: viewer.name },
+      });
+    }
   });
 }

@@ -44,7 +44,7 @@ function escapeLike(text: string): string {
 }
 
 /** Each pair's cutoff as one CASE: a lead created at or before its pair's cutoff and not yet contacted is overdue. */
-function overdueCondition(clocks: TResponseClock[], now: Date): SQL {
+export function overdueCondition(clocks: TResponseClock[], now: Date): SQL {
   const fallback = new Date(now.getTime() - 120 * 60_000).toISOString();
   const cases = clocks.map(
     (c) =>

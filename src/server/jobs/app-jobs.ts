@@ -6,6 +6,10 @@ import { deidentifyExpiredLeads } from '@/server/leads/deidentify-expired-leads'
 import { deliverDueLeads } from '@/server/leads/deliver-due-leads';
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
 import { createMailSender } from '@/server/mail/mail-sender';
+import type { TDbHandle } from '@/server/db/client';
+import { deliverDueSms } from '@/server/notifications/deliver-due-sms';
+import { sendOverdueDigests } from '@/server/notifications/send-overdue-digests';
+import { smsSenderFromEnv } from '@/server/providers/sms/sms-sender-from-env';
 import { cancelEndedPayments } from '@/server/payments/cancel-ended-payments';
 import { deliverDueWebhooks } from '@/server/payments/deliver-due-webhooks';
 import { expireHolds } from '@/server/payments/expire-holds';
@@ -18,8 +22,9 @@ import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
 import type { TJob } from './job.types';
 
-const HOUR_MS = 60 * 60 * 1000;
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const FIVE_MINUTES_MS = 5 * MINUTE_MS;
 
 /**
  * Runs `pass` until it finds nothing due, so a burst is worked off within one tick; returns how many it did. A
@@ -46,6 +51,7 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
   const demoWebhookBase = env.DEMO_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
   const cipher = getSettingsCipher();
   const leaseMs = env.OUTBOX_LEASE_MS;
+  const sendSms = smsSenderFromEnv();
   return [
     // Once per start (ADR 0021): idempotent, each site re-read under a lock, and nearly free once none is in clear.
     {
@@ -65,6 +71,16 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       every: 'tick',
       run: ({ db }) => drain(() => deliverDueMail(db, { send: sendMail, leaseMs }), stopping),
     },
+    // Only with SMS_PROVIDER set: new-lead texts are queued only then (newLeadAlertOptions).
+    ...(sendSms
+      ? [
+          {
+            name: 'deliver new-lead texts',
+            every: 'tick' as const,
+            run: ({ db }: TDbHandle) => drain(() => deliverDueSms(db, { send: sendSms, leaseMs }), stopping),
+          },
+        ]
+      : []),
     {
       name: 'push search index changes',
       every: 'tick',
@@ -103,6 +119,9 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       every: FIVE_MINUTES_MS,
       run: ({ db }) => sendMondaySummaries(db, { dashboardOrigin: dashboardOrigin() }),
     },
+    // Each minute, once across servers: a site whose morning has come (08:00 site time) gets its day's overdue
+    // digest; the day is claimed per site (overdue_digest_runs), so it goes once even if two servers ran this.
+    { name: 'overdue lead digests', every: MINUTE_MS, run: ({ db }) => sendOverdueDigests(db) },
     // Hourly: PGlite has no autovacuum (a PostgreSQL server vacuums on its own; there it does nothing).
     { name: 'vacuum embedded leads', every: HOUR_MS, run: (handle) => vacuumEmbeddedLeads(handle) },
   ];

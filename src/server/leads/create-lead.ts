@@ -12,6 +12,8 @@ import { newLeadSecret } from './lead-secret';
 import type { TLead } from './lead-request.schema';
 import { updateLead } from './update-lead';
 import { logger } from '@/server/log/logger';
+import { enqueueNewLeadAlerts } from '@/server/notifications/enqueue-new-lead-alerts';
+import { newLeadAlertOptions } from '@/server/notifications/new-lead-alert-options';
 import { appMetrics } from '@/server/metrics/app-metrics';
 
 export const IDEMPOTENCY_KEY_REUSED =
@@ -40,8 +42,8 @@ export type TCreateLeadResult =
  * was told is sent can be lost. Every lead goes to the site's own destinations; a partner route's
  * (`handler`) is also relayed to that partner (404 when the site has none). A filled spam trap stores nothing. A car or dealership must be the site's
  * own (400 naming the field). A partial lead (Incomplete) gets no outbox rows until it is completed.
- * `alongside` writes the form's own rows (a valuation request) in the same transaction. A lead whose
- * idempotency key the site has seen (a retry, a second click) is not stored again: the first one's id comes
+ * `alongside` writes the form's own rows (a valuation request) in the same transaction, as a complete lead's
+ * new-lead emails to its sales contacts are (enqueueNewLeadAlerts). A lead whose idempotency key the site has seen (a retry, a second click) is not stored again: the first one's id comes
  * back with `repeat`, and no delivery or `alongside` row is written; except that a complete lead sent
  * under the key of a partial one the site holds completes that lead (updateLead, so only with the partial
  * lead's secret in `meta`), outbox rows included, answered as a repeat. A new partial lead gets a secret
@@ -105,6 +107,7 @@ export async function createLead(
         })),
       );
     }
+    if (!isPartialLead(lead)) await enqueueNewLeadAlerts(tx, row.id, newLeadAlertOptions());
     await alongside?.(tx, row.id);
     return { id: row.id, repeat: false, completesPartial: false };
   });

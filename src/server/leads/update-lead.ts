@@ -11,6 +11,8 @@ import { leadDestinationsFor } from './lead-destinations-for';
 import { matchesLeadSecret } from './lead-secret';
 import { leadUpdateColumns } from './lead-update-columns';
 import { ZLead, type TLead } from './lead-request.schema';
+import { enqueueNewLeadAlerts } from '@/server/notifications/enqueue-new-lead-alerts';
+import { newLeadAlertOptions } from '@/server/notifications/new-lead-alert-options';
 
 /**
  * A multi-step form's next save of its lead (`PUT /api/leads/{id}`): only an unfinished lead of this site
@@ -18,7 +20,8 @@ import { ZLead, type TLead } from './lead-request.schema';
  * given (403 naming `secret` otherwise). A field this save leaves out keeps its stored
  * value and the payload is merged (leadUpdateColumns); when this save completes the lead, its outbox rows
  * are written in the same transaction: the site's own destinations, and the partner's when the save came
- * through a partner route (`handler`), and the form's own rows (`alongside`, a valuation request).
+ * through a partner route (`handler`), the new-lead emails to its sales contacts, and the form's own rows
+ * (`alongside`, a valuation request).
  */
 export async function updateLead(
   db: TDb,
@@ -83,6 +86,7 @@ export async function updateLead(
           )
           .onConflictDoNothing();
       }
+      await enqueueNewLeadAlerts(tx, id, newLeadAlertOptions());
       await alongside?.(tx, id);
     }
   });

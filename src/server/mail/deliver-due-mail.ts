@@ -11,6 +11,8 @@ type TDueMail = {
   from_address: string | null;
   subject: string;
   text: string;
+  html: string | null;
+  headers: Record<string, string> | string | null;
   attempts: number;
 };
 
@@ -26,7 +28,7 @@ export async function deliverDueMail(
   const rows = await claimDueRows<TDueMail>(
     db,
     'mail_outbox',
-    sql`id, "to", from_name, from_address, subject, text, attempts`,
+    sql`id, "to", from_name, from_address, subject, text, html, headers, attempts`,
     { limit: 20, leaseMs: options.leaseMs, now },
   );
   for (const mail of rows) {
@@ -37,6 +39,9 @@ export async function deliverDueMail(
       fromAddress: mail.from_address,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
+      // A raw query's jsonb comes back parsed on PGlite and as text on some PostgreSQL drivers.
+      headers: typeof mail.headers === 'string' ? JSON.parse(mail.headers) : mail.headers,
       id: mail.id,
     });
     if (outcome.ok) {

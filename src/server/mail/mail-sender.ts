@@ -10,6 +10,8 @@ export type TMail = {
   fromAddress?: string | null;
   subject: string;
   text: string;
+  html?: string | null;
+  headers?: Record<string, string> | null;
 };
 export type TMailSender = (mail: TMail) => Promise<{ ok: true } | { ok: false; error: string }>;
 
@@ -50,6 +52,8 @@ export function createMailSender(settings: { smtpUrl?: string; mailDir: string; 
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       if (!settings.smtpUrl) {
         await mkdir(settings.mailDir, { recursive: true });

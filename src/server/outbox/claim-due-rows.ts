@@ -4,7 +4,7 @@ import { recordClaims } from './claim-ledger';
 
 /** The outbox tables: each has `id`, `status` ('pending' until done) and `next_attempt_at`. */
 export type TOutboxTable =
-  'lead_deliveries' | 'mail_outbox' | 'payment_webhook_outbox' | 'search_index_pushes';
+  'lead_deliveries' | 'mail_outbox' | 'payment_webhook_outbox' | 'search_index_pushes' | 'sms_outbox';
 
 export type TClaimOptions = { limit: number; leaseMs: number; now: Date };
 

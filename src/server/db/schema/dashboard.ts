@@ -201,6 +201,10 @@ export const mailOutbox = pgTable(
     fromAddress: text('from_address'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part of a multipart email (notification emails); null: text only. */
+    html: text('html'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on a new-lead email to a plain address). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'parked'] })
       .notNull()
       .default('pending'),

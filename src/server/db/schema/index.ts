@@ -17,3 +17,4 @@ export * from './job-runs';
 export * from './site-redirects';
 export * from './people';
 export * from './report-summaries';
+export * from './notifications';

@@ -1,0 +1,1 @@
+export { postLeadAlerts as POST } from '@/features/dashboard-notifications/post-lead-alerts';

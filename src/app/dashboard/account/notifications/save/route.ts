@@ -1,0 +1,1 @@
+export { postNotificationChoices as POST } from '@/features/dashboard-notifications/post-notification-choices';
