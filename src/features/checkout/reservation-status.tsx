@@ -84,7 +84,9 @@ export function ReservationStatus({ reference, checkoutPath, siteName }: TProps)
               {siteName} will call you within one business day to arrange the paperwork and any trade-in.
             </li>
             <li>
-              You sign the contract of sale, pay the balance and collect your car (or have it delivered).
+              {paid.kind === 'buy'
+                ? 'You sign the contract of sale and collect your car (or have it delivered): the price is paid.'
+                : 'You sign the contract of sale, pay the rest of the price and collect your car (or have it delivered).'}
             </li>
           </ol>
         </>

@@ -7,6 +7,8 @@ import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { TEST_SERVER_SECRET } from '@tests/fixtures/checkout-fixture';
 import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
+import { findOwnCarReservation, ownReservationMessage } from '@/server/payments/find-own-car-reservation';
+import { holdSecretOf } from '@/server/payments/hold-secret';
 import { findLeadReservation } from './find-lead-reservation';
 import { updateReservationStatus, type TReservationChange } from './update-reservation-status';
 
@@ -260,5 +262,26 @@ describe('a reservation and its lead', () => {
       kind: 'reserve',
     });
     expect(await findLeadReservation(handle.db, f.people.sam, lead!.id)).toBeNull();
+  });
+});
+
+describe('the browser that paid for a car (its holds cookie)', () => {
+  it('is recognised by its hold’s reference and secret, and by nothing else', async () => {
+    const { carId, reservation } = await paidCar('demo', { kind: 'buy' });
+    const find = (secret: string, car = carId) =>
+      findOwnCarReservation(
+        handle.db,
+        f.alpha.site.id,
+        car,
+        [{ reference: reservation.reference!, secret }],
+        () => TEST_SERVER_SECRET,
+      );
+    const own = await find(holdSecretOf(reservation.id, TEST_SERVER_SECRET));
+    expect(own).toEqual({ reference: reservation.reference, kind: 'buy', status: 'paid' });
+    expect(ownReservationMessage(own!)).toBe(
+      `You bought this car: your reference is ${reservation.reference}.`,
+    );
+    expect(await find(holdSecretOf(reservation.id, 'another-server-secret'))).toBeNull();
+    expect(await find(holdSecretOf(reservation.id, TEST_SERVER_SECRET), f.alpha.carId)).toBeNull();
   });
 });
