@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { siteGet } from './site-url';
 
 export type TStockHit = {
+  id: number;
   slug: string;
   name: string;
   price: number | null;
