@@ -9,8 +9,9 @@ export const RESERVATION_FIELD_LABELS: Record<string, string> = {
   refundReference: 'The processor’s refund reference',
 };
 
+// A field left empty is not posted back in a refused form's draft: missing says the same as empty.
 const reason = (message: string) =>
-  z.string().trim().min(1, message).max(500, 'A reason has at most 500 characters');
+  z.string({ error: message }).trim().min(1, message).max(500, 'A reason has at most 500 characters');
 
 /**
  * The reservation page's forms, each posting its `action`: cancel a hold; after payment mark sold, release the

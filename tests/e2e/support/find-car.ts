@@ -52,3 +52,22 @@ export async function findCar(
   }
   throw new Error(`No car on ${site} matches: has the seed changed?`);
 }
+
+/** The first `count` cars of a demo site's stock that match (as findCar), each a different car. */
+export async function findCars(
+  request: APIRequestContext,
+  site: string,
+  matches: (hit: TStockHit) => boolean,
+  count: number,
+): Promise<TStockHit[]> {
+  const found: TStockHit[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount && page <= 60 && found.length < count; page++) {
+    const response = await siteGet(request, site, `/api/search?page=${page}`);
+    expect(response.status()).toBe(200);
+    const result = (await response.json()) as { hits: TStockHit[]; pageCount: number };
+    found.push(...result.hits.filter(matches).slice(0, count - found.length));
+    pageCount = result.pageCount;
+  }
+  expect(found.length, `${count} cars on ${site}`).toBe(count);
+  return found;
+}
