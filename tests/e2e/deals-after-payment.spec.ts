@@ -51,15 +51,18 @@ test.describe('deals after payment (issue 43)', () => {
     await refund.click();
     await expect(page.getByText('Refunded: the buyer is emailed.')).toBeVisible();
     await expect(page.getByText(/^demo_re_/)).toBeVisible();
-    await expect(page.getByText('The buyer found another car')).toBeVisible();
+    await expect(page.getByText('The buyer found another car', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await expect
-      .poll(async () => (await mailsTo(email)).filter((m) => m.includes('is refunded')).length, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await mailsTo(email)).filter((m) => m.includes('your deposit is refunded (')).length,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
-    const [told] = (await mailsTo(email)).filter((m) => m.includes('is refunded'));
+    const [told] = (await mailsTo(email)).filter((m) => m.includes('your deposit is refunded ('));
     expect(told).toContain(`released the ${car.name}`);
     expect(told).toContain('within 5 to 10 business days');
 
