@@ -36,6 +36,7 @@ const composableFeatureComponents = [
   'car-card/car-card',
   'car-card/car-card-frame',
   'checkout/checkout-links',
+  'checkout/own-reservation-notice',
   'content-blocks/content-block-list',
   'content-blocks/home-slider',
   'enquiry/enquiry-button',

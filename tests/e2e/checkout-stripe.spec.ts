@@ -157,7 +157,10 @@ test.describe('checkout through Stripe (Stripe.js and its API stood in locally)'
 
     await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
     await expect(page.getByText('RESERVED', { exact: true })).toBeVisible();
-    await expect(page.getByText('This car is reserved.')).toBeVisible();
+    // The browser that paid reads that the car is its own, with the reference (docs/reservations.md).
+    await expect(page.getByTestId('own-reservation')).toHaveText(
+      `You reserved this car. Your reference is ${paidReference}.`,
+    );
 
     // One Reserve Car lead, delivered through the outbox, and the buyer's confirmation email.
     await expect

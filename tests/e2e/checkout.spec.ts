@@ -91,7 +91,10 @@ test.describe('checkout with the demo processor', () => {
       await page.goto(siteUrl(site, `/cars/${car.slug}`));
       const actions = page.getByRole('navigation', { name: 'Actions for this car' });
       await expect(page.getByText('RESERVED', { exact: true })).toBeVisible();
-      await expect(page.getByText('This car is reserved.')).toBeVisible();
+      // The browser that paid reads that the car is its own, with the reference (docs/reservations.md).
+      await expect(page.getByTestId('own-reservation')).toHaveText(
+        /^You reserved this car\. Your reference is FC-[0-9A-Z]{8}\.$/,
+      );
       await expect(actions.getByRole('link', { name: /Online$/ })).toHaveCount(0);
 
       await page.goto(siteUrl(site, `/search/new-used-and-demo-cars/?query=${car.stocknum}`));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { signStripeStyle } from '@/server/payments/stripe-style-event';
 
 type TIntent = Record<string, unknown> & { id: string; status: string; client_secret: string };
+type TRefund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: string };
 
 /** A request the stand-in received, as the SDK (or the Stripe.js stand-in) sent it. */
 export type TStripeCall = {
@@ -33,7 +34,7 @@ const invalid = (message: string) => ({ error: { type: 'invalid_request_error', 
 
 /**
  * Tests only: a local server speaking the subset of Stripe's API that the provider (create and cancel a
- * PaymentIntent) and Stripe.js (confirm one with a card, the browser stand-in tests/e2e/stand-ins/stripe-js.js)
+ * PaymentIntent, refund one) and Stripe.js (confirm one with a card, the browser stand-in tests/e2e/stand-ins/stripe-js.js)
  * use, replaying the first answer for a repeated Idempotency-Key as Stripe does. Given a webhook endpoint, it
  * posts the signed `payment_intent.*` event of each change there, as Stripe does, and records the answers.
  */
@@ -43,6 +44,8 @@ export async function startStripeStandIn(options: { port?: number; webhook?: TSt
   const deliveries: TStripeDelivery[] = [];
   const pending = new Set<Promise<void>>();
   const byKey = new Map<string, TIntent>();
+  const refunds: TRefund[] = [];
+  const refundsByKey = new Map<string, [number, unknown]>();
   let events = 0;
 
   /** Sends the event after the answer, as Stripe does: the browser may hear of a payment before our server. */
@@ -140,6 +143,38 @@ export async function startStripeStandIn(options: { port?: number; webhook?: TSt
     return [200, intent];
   }
 
+  /**
+   * Stripe's Refunds API for a PaymentIntent: only a succeeded one, at most its amount, once (a second refund of
+   * a fully refunded payment is refused, as Stripe refuses it); a repeated Idempotency-Key replays the answer.
+   */
+  function refund(form: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
+    const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+    if (replay) return replay;
+    const intent = intents.find((i) => i.id === form.get('payment_intent'));
+    const amount = Number(form.get('amount') ?? intent?.amount);
+    let answer: [number, unknown];
+    if (!intent) answer = [404, invalid('No such payment_intent')];
+    else if (intent.status !== 'succeeded') {
+      answer = [400, invalid('This PaymentIntent does not have a successful charge to refund.')];
+    } else if (refunds.some((r) => r.payment_intent === intent.id)) {
+      answer = [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } }];
+    } else if (!(amount > 0 && amount <= Number(intent.amount))) {
+      answer = [400, invalid('Refund amount is greater than the unrefunded amount on the charge.')];
+    } else {
+      const made: TRefund = {
+        id: `re_standin_${refunds.length + 1}`,
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.push(made);
+      answer = [200, made];
+    }
+    if (idempotencyKey) refundsByKey.set(idempotencyKey, answer);
+    return answer;
+  }
+
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
@@ -159,6 +194,7 @@ export async function startStripeStandIn(options: { port?: number; webhook?: TSt
     };
     if (request.method !== 'POST') return send([404, invalid(`Unrecognized request URL (${path}).`)]);
     if (path === '/v1/payment_intents') return send([200, create(form, idempotencyKey)]);
+    if (path === '/v1/refunds') return send(refund(form, idempotencyKey));
     const action = /^\/v1\/payment_intents\/([^/]+)\/(confirm|cancel)$/.exec(path);
     const intent = action && intents.find((i) => i.id === action[1]);
     if (!action) return send([404, invalid(`Unrecognized request URL (${path}).`)]);
@@ -171,6 +207,7 @@ export async function startStripeStandIn(options: { port?: number; webhook?: TSt
     url: `http://127.0.0.1:${port}`,
     calls,
     intents,
+    refunds,
     deliveries,
     close: async () => {
       await Promise.all(pending);

@@ -1,5 +1,14 @@
 export type TReservationStatus =
-  'pending' | 'held' | 'paid' | 'cancelled' | 'expired' | 'failed' | 'refunded';
+  | 'pending'
+  | 'held'
+  | 'paid'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'refunding'
+  | 'refunded'
+  | 'released'
+  | 'sold';
 
 /**
  * What can happen to a hold: the processor's events (payment under way, succeeded, failed or cancelled),

@@ -1,3 +1,4 @@
+import { OwnReservationNotice } from '@/features/checkout/own-reservation-notice';
 import { awaitingPhotosWording } from '@/domain/cars/awaiting-photos-wording';
 import { carTagBanner } from '@/domain/cars/car-tag-banner';
 import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown';
@@ -89,9 +90,14 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
               <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
               <FavouriteToggle siteSlug={site.slug} car={{ id: car.id, slug: car.slug, name: car.name }} />
             </div>
-            {car.sold && <p className="font-semibold">This car has been sold.</p>}
-            {/* Said in words too: a fuel tag outranks RESERVED on the banner (spec 4). */}
-            {car.reserved && !car.sold && <p className="font-semibold">This car is reserved.</p>}
+            {/* Said in words too: a fuel tag outranks RESERVED on the banner (spec 4); its buyer reads it is theirs. */}
+            {(car.sold || car.reserved) && (
+              <OwnReservationNotice carId={car.id}>
+                <p className="font-semibold">
+                  {car.sold ? 'This car has been sold.' : 'This car is reserved.'}
+                </p>
+              </OwnReservationNotice>
+            )}
           </div>
           <CarPriceBlock site={site} car={car} />
           <CarSidebar site={site} car={car} enquirySite={enquirySite} enquiryCar={enquiryCar} phone={phone} />

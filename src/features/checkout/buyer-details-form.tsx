@@ -21,6 +21,8 @@ const BUYER_INPUTS = [
 ] as const;
 
 type TProps = {
+  /** Whose terms the buyer accepts: a deposit's (reservation) or the full price's (purchase). */
+  terms: 'reservation' | 'purchase';
   /** The site's name and its phone (phoneLink on the server), offered when the hold fails. */
   site: { name: string; phone: TPhoneLink | null };
   /** Places the hold with these details; its refusal is shown at its field or as the failure. */
@@ -35,11 +37,11 @@ type TProps = {
 };
 
 /**
- * The buyer's details (Full Name, Email, Mobile, Postcode), the reservation terms to accept and the opt-in,
+ * The buyer's details (Full Name, Email, Mobile, Postcode), the reservation or purchase terms to accept and the opt-in,
  * on the one form shell: errors at each field and in the summary, the APP 5 notice above the button. Its
  * submit places the hold; what was typed stays if that fails.
  */
-export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TProps) {
+export function BuyerDetailsForm({ terms, site, send, onSent, submitLabel, page }: TProps) {
   const [posted, postAction] = useActionState<TCheckoutFormState, FormData>(
     checkoutWithoutScript,
     null,
@@ -49,7 +51,7 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
   return (
     <LeadForm
       form={CHECKOUT_FORM_SCHEMA}
-      labels={CHECKOUT_FIELD_LABELS}
+      labels={{ ...CHECKOUT_FIELD_LABELS, terms_agreed: `I accept the ${terms} terms` }}
       action={postAction}
       posted={posted && { errors: posted.errors, failure: posted.failure }}
       send={send}
@@ -70,7 +72,7 @@ export function BuyerDetailsForm({ site, send, onSent, submitLabel, page }: TPro
               <>
                 I have read and accept the{' '}
                 <a href="#checkout-terms" className="font-semibold underline underline-offset-2">
-                  reservation terms
+                  {terms} terms
                 </a>{' '}
                 above.
               </>

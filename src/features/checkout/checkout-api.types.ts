@@ -4,7 +4,17 @@ export type TCheckoutKind = 'reserve' | 'buy';
 
 export type TProcessor = 'stripe' | 'till' | 'st_george' | 'demo';
 
-export type THoldStatus = 'pending' | 'held' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+export type THoldStatus =
+  | 'pending'
+  | 'held'
+  | 'paid'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+  | 'sold'
+  | 'released'
+  | 'refunding'
+  | 'refunded';
 
 /** Call 1's answer: the hold placed for this attempt and how to pay for it. */
 export type THold = {

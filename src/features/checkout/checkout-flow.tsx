@@ -110,6 +110,7 @@ export function CheckoutFlow(props: TCheckoutProps) {
           Your details
         </h2>
         <BuyerDetailsForm
+          terms={kind === 'buy' ? 'purchase' : 'reservation'}
           site={site}
           send={sendDetails}
           onSent={() => undefined}

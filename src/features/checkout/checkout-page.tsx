@@ -11,6 +11,7 @@ import { CheckoutFlow } from './checkout-flow';
 import { CheckoutTerms } from './checkout-terms';
 import { isCheckoutOffered } from './is-checkout-offered';
 import { KindChoice } from './kind-choice';
+import { OwnReservationNotice } from './own-reservation-notice';
 
 type TProps = {
   site: TSite;
@@ -91,14 +92,16 @@ export function CheckoutPage({ site, car, asked, origin }: TProps) {
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="text-lg">
-              {car.sold
-                ? 'This car has been sold.'
-                : car.reserved
-                  ? 'This car has been reserved by another buyer.'
-                  : 'This car is not offered for online payment.'}{' '}
-              You can still ask us about it, or about a similar car.
-            </p>
+            <OwnReservationNotice carId={car.id}>
+              <p className="text-lg">
+                {car.sold
+                  ? 'This car has been sold.'
+                  : car.reserved
+                    ? 'This car is reserved.'
+                    : 'This car is not offered for online payment.'}{' '}
+                You can still ask us about it, or about a similar car.
+              </p>
+            </OwnReservationNotice>
             <p>
               <SiteLink href={carPath} className="font-semibold underline underline-offset-4">
                 Back to the {car.name}

@@ -17,7 +17,7 @@ export function CheckoutTerms({ kind, amount, holdMinutes, siteName }: TProps) {
   return (
     <section id="checkout-terms" aria-labelledby="checkout-terms-heading" className="scroll-mt-24">
       <h2 id="checkout-terms-heading" className="mb-2 text-xl font-bold">
-        Reservation terms
+        {deposit ? 'Reservation terms' : 'Purchase terms'}
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5">
         <li>

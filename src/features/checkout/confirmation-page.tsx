@@ -22,7 +22,8 @@ export function ConfirmationPage({ site, car, where, reference }: TProps) {
   const dealer = where?.location?.name ?? site.name;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">Your reservation of the {car.name}</h1>
+      {/* Neutral until the payment is recorded: only the status below says the car is reserved or bought. */}
+      <h1 className="text-3xl font-bold">Your payment for the {car.name}</h1>
       {reference && (
         <p className="mt-3 text-lg">
           Reference: <strong className="font-mono">{reference}</strong>

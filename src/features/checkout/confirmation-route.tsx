@@ -7,7 +7,7 @@ import { loadCheckout, queryValue, type TCheckoutParams } from './load-checkout'
 
 /** The confirmation route under one checkout path; it answers for a car reserved since, as it will be. */
 export function confirmationRoute(path: 'checkout' | 'buy-online') {
-  const metadata: Metadata = { title: 'Your reservation', robots: { index: false } };
+  const metadata: Metadata = { title: 'Your payment', robots: { index: false } };
   async function Page({ params }: { params: TCheckoutParams }) {
     const found = await loadCheckout(params, path);
     if (!found) notFound();

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useLeadForm, type TSendResult } from '@/ui/form/use-lead-form';
 import type { TDemoCard } from './checkout-api';
+import { refusalTitle } from './refusal-title';
 
 const LABELS = { cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code (CVC)' };
 
@@ -107,7 +108,7 @@ export function DemoCardForm({ payLabel, phone, pay }: TProps) {
         {cardField('cvc')}
       </div>
       {failure && (
-        <SendFailure ref={failureRef} title="Nothing was charged." message={failure} phone={phone} />
+        <SendFailure ref={failureRef} title={refusalTitle(failure)} message={failure} phone={phone} />
       )}
       {authenticate && !sending ? (
         <div role="status" className="rounded-theme border-line flex flex-col gap-3 border p-3">

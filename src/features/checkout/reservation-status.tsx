@@ -25,7 +25,10 @@ function paidWords(state: THoldState): string {
 /** Where the payment stands, said as it changes (a live region), with what to do next in each case. */
 export function ReservationStatus({ reference, checkoutPath, siteName }: TProps) {
   const { view, again } = useHoldState(reference);
-  const paid = view.kind === 'state' && view.state.status === 'paid' ? view.state : null;
+  const status = view.kind === 'state' ? view.state.status : null;
+  // A completed sale still reads as paid; a reservation the dealer ended after payment is said as such.
+  const paid = view.kind === 'state' && (status === 'paid' || status === 'sold') ? view.state : null;
+  const endedByDealer = status === 'released' || status === 'refunding' || status === 'refunded';
 
   useEffect(() => {
     if (paid) {
@@ -84,7 +87,9 @@ export function ReservationStatus({ reference, checkoutPath, siteName }: TProps)
               {siteName} will call you within one business day to arrange the paperwork and any trade-in.
             </li>
             <li>
-              You sign the contract of sale, pay the balance and collect your car (or have it delivered).
+              {paid.kind === 'buy'
+                ? 'You sign the contract of sale and collect your car (or have it delivered): the price is paid.'
+                : 'You sign the contract of sale, pay the rest of the price and collect your car (or have it delivered).'}
             </li>
           </ol>
         </>
@@ -95,7 +100,15 @@ export function ReservationStatus({ reference, checkoutPath, siteName }: TProps)
           {siteName} will contact you and refund it in full.
         </p>
       )}
-      {view.kind === 'state' && view.settled && !paid && (
+      {endedByDealer && (
+        <p className="font-semibold">
+          {siteName} has ended this{' '}
+          {view.kind === 'state' && view.state.kind === 'buy' ? 'purchase' : 'reservation'} after your
+          payment. We have emailed you what happens to your money; call us with your reference if you have
+          questions.
+        </p>
+      )}
+      {view.kind === 'state' && view.settled && !paid && !endedByDealer && (
         <>
           <p className="text-xl font-bold">Your payment did not go through. Nothing was charged.</p>
           <p>

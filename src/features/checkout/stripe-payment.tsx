@@ -9,6 +9,7 @@ import type { TPhoneLink } from '@/domain/phone/phone-link';
 import { SendFailure } from '@/ui/form/send-failure';
 import { SubmitButton } from '@/ui/form/submit-button';
 import type { TCallResult, THold } from './checkout-api.types';
+import { refusalTitle } from './refusal-title';
 
 type TForm = {
   payLabel: string;
@@ -65,7 +66,7 @@ function PayForm({ payLabel, phone, holdToPay, returnUrl, refused }: TForm) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       <PaymentElement />
-      {failure && <SendFailure title="Nothing was charged." message={failure} phone={phone} />}
+      {failure && <SendFailure title={refusalTitle(failure)} message={failure} phone={phone} />}
       <SubmitButton disabled={!stripe || busy}>{busy ? LOADING_LABEL : payLabel}</SubmitButton>
     </form>
   );

@@ -16,7 +16,16 @@ export type THoldView =
 
 const noSubscription = () => () => undefined;
 
-const SETTLED = new Set(['paid', 'failed', 'cancelled', 'expired', 'refunded']);
+const SETTLED = new Set([
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'sold',
+  'released',
+  'refunding',
+  'refunded',
+]);
 
 /**
  * Where a reservation stands, read with the hold secret this tab kept, polled until it settles (paid or

@@ -1,9 +1,11 @@
 import { headers } from 'next/headers';
 import Image from 'next/image';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { openMinutesBetween } from '@/domain/dashboard/lead-response-time';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { findLeadInScope } from '@/server/dashboard/find-lead-in-scope';
+import { findLeadReservation } from '@/server/dashboard/find-lead-reservation';
 import { canAssignLeads } from '@/server/dashboard/lead-scope';
 import { loadLeadDetail } from '@/server/dashboard/load-lead-detail';
 import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
@@ -38,12 +40,13 @@ export async function LeadPage({ id, searchParams }: TProps) {
   const db = await getDb();
   const lead = await findLeadInScope(db, viewer, id);
   if (!lead) notFound();
-  const [detail, clocks, requestHeaders] = await Promise.all([
+  const [detail, clocks, requestHeaders, reservation] = await Promise.all([
     loadLeadDetail(db, lead),
     lead.dealershipId === null
       ? []
       : loadResponseClocks(db, { websiteIds: [lead.websiteId], dealershipIds: [] }),
     headers(),
+    findLeadReservation(db, viewer, lead.id),
   ]);
   const clock = clocks.find((c) => c.dealershipId === lead.dealershipId);
   const timeZone = clock?.business.timeZone ?? 'Australia/Sydney';
@@ -77,6 +80,14 @@ export async function LeadPage({ id, searchParams }: TProps) {
             : `Waiting ${formatWait(waited)}`}{' '}
           (opening hours)
         </p>
+        {reservation && (
+          <p className="mt-1">
+            <Link href={`/reservations/${reservation.id}`} className="text-primary font-semibold underline">
+              {reservation.kind === 'buy' ? 'Purchase' : 'Reservation'} {reservation.reference}
+            </Link>{' '}
+            paid online: release, sell or refund it there.
+          </p>
+        )}
       </div>
       <OutcomeNotices done={done} error={error} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -1,19 +1,48 @@
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
-import { updateReservationStatus } from '@/server/dashboard/update-reservation-status';
-import { withDashboardWrite } from '@/server/http/with-dashboard-write';
+import { env } from '@/env';
+import { clearDraftCookie } from '@/server/dashboard/form-draft';
+import {
+  updateReservationStatus,
+  type TReservationChange,
+} from '@/server/dashboard/update-reservation-status';
 import { getDb } from '@/server/db/db';
 import { seeOther } from '@/server/http/see-other';
+import { withDashboardWrite } from '@/server/http/with-dashboard-write';
+import { appPaymentConfig } from '@/server/payments/payment-config';
+import { reservationForm, ZReservationAction, type TReservationAction } from './reservation-action.schema';
 
-const ZReservationAction = z.object({ action: z.enum(['cancel', 'refund'], 'Choose cancel or refund') });
+type TParams = { id: string };
+const pagePath = ({ id }: TParams) => `/reservations/${encodeURIComponent(id)}`;
 
-/** POST /reservations/{id}/actions: cancel a hold or mark a payment refunded, then back to the reservation. */
-export const postReservationAction = withDashboardWrite<typeof ZReservationAction, { id: string }>(
-  { schema: ZReservationAction, back: ({ id }) => `/reservations/${encodeURIComponent(id)}` },
+/** The form's fields in the server's words. */
+function changeOf(input: TReservationAction): TReservationChange {
+  switch (input.action) {
+    case 'release':
+      return { action: 'release', reason: input.releaseReason };
+    case 'refund':
+      return { action: 'refund', reason: input.refundReason, refundReference: input.refundReference };
+    default:
+      return { action: input.action };
+  }
+}
+
+/**
+ * POST /reservations/{id}/actions: cancel a hold; after payment mark sold, release, or release and refund; then
+ * back to the reservation. A reason left empty goes back with the message at its field.
+ */
+export const postReservationAction = withDashboardWrite<typeof ZReservationAction, TParams>(
+  {
+    schema: ZReservationAction,
+    back: pagePath,
+    draft: { form: ({ id }) => reservationForm(id), path: '/reservations' },
+  },
   async ({ viewer, input, params }) => {
-    await updateReservationStatus(await getDb(), viewer, params.id, input.action, (tag) =>
-      revalidateTag(tag, { expire: 0 }),
-    );
-    return seeOther(`/reservations/${encodeURIComponent(params.id)}?done=${input.action}`);
+    await updateReservationStatus(await getDb(), viewer, params.id, changeOf(input), {
+      revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+      payments: appPaymentConfig,
+    });
+    return seeOther(`${pagePath(params)}?done=${input.action}`, [
+      clearDraftCookie('/reservations', env.DASHBOARD_PROTOCOL === 'https'),
+    ]);
   },
 );

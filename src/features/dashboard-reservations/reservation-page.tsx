@@ -1,4 +1,11 @@
+import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DRAFT_COOKIE, readDraft } from '@/server/dashboard/form-draft';
+import { DRAFT_SUMMARY } from '@/ui/form/draft-field';
+import { ErrorSummary } from '@/ui/form/error-summary';
+import { draftErrors } from '@/ui/form/form-errors';
+import { lostDraftMessage } from '@/ui/form/lost-draft';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { findReservationInScope } from '@/server/dashboard/find-reservation-in-scope';
 import { getDb } from '@/server/db/db';
@@ -10,23 +17,45 @@ import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { formatMoney } from './format-money';
 import { buyerOf } from './reservations-page';
 import { BackLink } from '@/ui/navigation/back-link';
+import { DealForms } from './deal-forms';
+import { RESERVATION_FIELD_LABELS, reservationForm, ZReservationAction } from './reservation-action.schema';
 
 const DONE: Record<string, string> = {
   cancel: 'The hold is cancelled: the car can be reserved again.',
-  refund: 'Marked as refunded.',
+  sold: 'Marked as sold: the car reads JUST SOLD on the site. The buyer is emailed.',
+  release: 'Released: the car is on sale again. The buyer is emailed.',
+  refund: 'Refunded: the buyer is emailed.',
 };
+
+/** The status in the dealer's words. */
+function statusWords(r: { status: string; refundDue: boolean }): string {
+  if (r.refundDue && r.status === 'paid')
+    return 'paid: refund due (the money arrived after the hold had ended)';
+  if (r.status === 'refunding') return 'refund asked of the processor, not yet recorded';
+  return r.status;
+}
 
 type TProps = { id: string; searchParams: Record<string, string | string[] | undefined> };
 
-/** One reservation: car, buyer, amount, processor, status, expiry, its payment events and audit log; cancel or mark refunded. */
+/**
+ * One reservation: car, buyer, amount, processor, status, expiry, its lead, payment events and audit log; cancel a
+ * hold, or after payment mark sold, release, or release and refund.
+ */
 export async function ReservationPage({ id, searchParams }: TProps) {
   const viewer = await getViewer();
   const found = await findReservationInScope(await getDb(), viewer, id);
   if (!found) notFound();
   const { reservation: r, car, site, events, audit } = found;
   const done = typeof searchParams.done === 'string' ? DONE[searchParams.done] : undefined;
-  const error = dashboardErrorMessage(searchParams.error);
+  const draft = readDraft(
+    (await cookies()).get(DRAFT_COOKIE)?.value,
+    searchParams.draft,
+    reservationForm(r.id),
+  );
+  const errors = draftErrors(ZReservationAction, draft);
+  const error = dashboardErrorMessage(searchParams.error) ?? lostDraftMessage(searchParams.draft, draft);
   const action = `/reservations/${r.id}/actions`;
+  const amount = formatMoney(r.amountCents, r.currency);
   return (
     <div className="flex flex-col gap-6">
       <BackLink href="/reservations">Back to the reservations</BackLink>
@@ -39,17 +68,30 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           ['Car', car.stocknum ? `${car.name} (${car.stocknum})` : car.name],
           ['Site', site.name],
           ['Buyer', buyerOf(r.customer)],
-          ['Amount', formatMoney(r.amountCents, r.currency)],
+          ['Amount', amount],
           ['Processor', r.processor],
           ['Payment reference', r.paymentIntentId],
           ['Reference', r.reference],
-          [
-            'Status',
-            r.refundDue ? 'paid: refund due (the money arrived after the hold had ended)' : r.status,
-          ],
+          ['Status', statusWords(r)],
+          ['Reason', r.closedReason],
+          ['Refund reference', r.refundReference],
+          ['Settled', r.closedAt && formatDateTime(r.closedAt, site.timeZone)],
           ['Expires', formatDateTime(r.expiresAt, site.timeZone)],
           ['Made', formatDateTime(r.createdAt, site.timeZone)],
+          [
+            'Lead',
+            r.leadId && (
+              <Link href={`/leads/${r.leadId}`} className="text-primary underline">
+                The buyer’s Reserve Car lead
+              </Link>
+            ),
+          ],
         ]}
+      />
+      <ErrorSummary
+        errors={errors}
+        labelOf={(name) => RESERVATION_FIELD_LABELS[name] ?? name}
+        {...DRAFT_SUMMARY}
       />
       <div className="flex flex-wrap gap-3">
         {(r.status === 'pending' || r.status === 'held') && (
@@ -60,15 +102,8 @@ export async function ReservationPage({ id, searchParams }: TProps) {
             </button>
           </form>
         )}
-        {r.status === 'paid' && (
-          <form method="post" action={action}>
-            <input type="hidden" name="action" value="refund" />
-            <button type="submit" className="border-line rounded border px-3 py-1 font-semibold">
-              Mark as refunded
-            </button>
-          </form>
-        )}
       </div>
+      <DealForms action={action} reservation={r} amount={amount} fields={{ values: draft ?? {}, errors }} />
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="mb-2 text-lg font-bold">
           Payment events

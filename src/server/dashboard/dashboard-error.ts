@@ -10,7 +10,13 @@ export const DASHBOARD_ERRORS = {
   not_parked: 'Only a parked delivery can be sent again.',
   bad_input: 'That request was not understood. Try again from the page.',
   reservation_not_active: 'Only a pending or held reservation can be cancelled.',
-  reservation_not_paid: 'Only a paid reservation can be marked as refunded.',
+  reservation_not_paid:
+    'That cannot be done to this reservation now: it has been changed meanwhile, or its payment holds no car.',
+  reservation_changed: 'Someone else changed this reservation meanwhile: the page shows what was done.',
+  refund_failed:
+    'The processor did not make the refund (it refused or did not answer): nothing was changed. Try again in a minute.',
+  refund_unavailable:
+    'This site no longer has the keys of the processor that took this payment: refund it in that processor’s own dashboard, then restore the keys to record it here.',
   stock_read_only: 'Only a manager or an admin changes stock.',
   photo_missing: 'Choose one or more photos first.',
   photo_too_many: 'A car holds at most 40 photos.',

@@ -9,7 +9,7 @@ const MAX_COOKIE_VALUE = 3_800;
 const ZDraft = z.object({ n: z.string(), s: z.string(), v: z.record(z.string(), z.string()) });
 
 /** The dashboard area a draft cookie is sent to: the form's page and its post are both below it. */
-export type TDraftPath = '/settings' | '/sites' | '/stock' | '/people' | '/invitation';
+export type TDraftPath = '/settings' | '/sites' | '/stock' | '/people' | '/invitation' | '/reservations';
 
 function cookie(value: string, maxAge: number, path: TDraftPath, secure: boolean): string {
   return `${DRAFT_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

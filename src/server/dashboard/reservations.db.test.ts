@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDbHandle } from '@/server/db/client';
+import type { TDb, TDbHandle } from '@/server/db/client';
+import type { TViewer } from './viewer.types';
 import { auditLog, catalogueModels, paymentEvents, reservations } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { findReservationInScope } from './find-reservation-in-scope';
 import { listReservations } from './list-reservations';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
-import { updateReservationStatus } from './update-reservation-status';
+import { updateReservationStatus, type TReservationChange } from './update-reservation-status';
+import { DEMO_ONLY_CONFIG } from '@tests/fixtures/checkout-fixture';
 
 let handle: TDbHandle;
 let f: Awaited<ReturnType<typeof createInboxFixture>>;
@@ -36,6 +38,11 @@ beforeAll(async () => {
     ])
     .returning({ id: reservations.id });
   [heldAlpha, paidBeta] = rows.map((r) => r.id) as [string, string];
+  // Paid through the demo processor, whose refunds need no keys.
+  await handle.db
+    .update(reservations)
+    .set({ processor: 'demo', paymentIntentId: 'demo_pi_paid_beta' })
+    .where(eq(reservations.id, paidBeta));
   await handle.db.insert(paymentEvents).values({
     id: 'evt_1',
     processor: 'stripe',
@@ -64,9 +71,7 @@ describe('who sees which reservations', () => {
     expect(await findReservationInScope(handle.db, f.people.groupBeta, paidBeta)).toMatchObject({
       events: [{ id: 'evt_1' }],
     });
-    await expect(
-      updateReservationStatus(handle.db, f.people.groupAlpha, paidBeta, 'refund', revalidate),
-    ).rejects.toMatchObject({
+    await expect(change(handle.db, f.people.groupAlpha, paidBeta, 'refund')).rejects.toMatchObject({
       code: 'not_found',
     });
   });
@@ -76,17 +81,25 @@ describe('who sees which reservations', () => {
 let revalidated: string[] = [];
 const revalidate = (tag: string) => void revalidated.push(tag);
 
+/** One action as the dashboard asks it: a refund with a reason, through the demo configuration. */
+const change = (...[db, viewer, id, action]: [TDb, TViewer, string, 'cancel' | 'refund']) =>
+  updateReservationStatus(
+    db,
+    viewer,
+    id,
+    (action === 'refund' ? { action, reason: 'test' } : { action }) satisfies TReservationChange,
+    { revalidateTag: revalidate, payments: DEMO_ONLY_CONFIG },
+  );
+
 describe('reservation actions', () => {
   it('cancels a hold once, audited, and refreshes the car’s public pages', async () => {
     revalidated = [];
-    await updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel', revalidate);
+    await change(handle.db, f.people.managerA1, heldAlpha, 'cancel');
     expect(revalidated).toEqual([`car:${f.alpha.carId}`, `site:${f.alpha.site.id}`]);
     const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, heldAlpha));
     expect(row!.status).toBe('cancelled');
     revalidated = [];
-    await expect(
-      updateReservationStatus(handle.db, f.people.managerA1, heldAlpha, 'cancel', revalidate),
-    ).rejects.toMatchObject({
+    await expect(change(handle.db, f.people.managerA1, heldAlpha, 'cancel')).rejects.toMatchObject({
       code: 'reservation_not_active',
     });
     expect(revalidated, 'nothing changed, nothing refreshed').toEqual([]);
@@ -96,15 +109,13 @@ describe('reservation actions', () => {
     ]);
   });
 
-  it('marks a paid reservation refunded, and not a held one', async () => {
+  it('refunds a paid reservation, and not a held one', async () => {
     revalidated = [];
-    await updateReservationStatus(handle.db, f.people.platform, paidBeta, 'refund', revalidate);
+    await change(handle.db, f.people.platform, paidBeta, 'refund');
     expect(revalidated).toEqual([`car:${f.beta.carId}`, `site:${f.beta.site.id}`]);
     const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, paidBeta));
     expect(row!.status).toBe('refunded');
-    await expect(
-      updateReservationStatus(handle.db, f.people.platform, heldAlpha, 'refund', revalidate),
-    ).rejects.toMatchObject({
+    await expect(change(handle.db, f.people.platform, heldAlpha, 'refund')).rejects.toMatchObject({
       code: 'reservation_not_paid',
     });
   });
@@ -150,7 +161,7 @@ describe('a deposit on a catalogue model (ADR 0020)', () => {
       car: { name: 'Toyota HiLux', stocknum: 'model deposit: no particular car' },
     });
     revalidated = [];
-    await updateReservationStatus(handle.db, f.people.managerA1, deposit!.id, 'cancel', revalidate);
+    await change(handle.db, f.people.managerA1, deposit!.id, 'cancel');
     expect(revalidated).toEqual([`site:${f.alpha.site.id}`]);
   });
 

@@ -23,7 +23,9 @@ function paidLines(reservation: TReservation, subject: TPaidSubject, siteName: s
     `We received your ${paidFor(reservation)}. Your reference is ${reservation.reference}.`,
     '',
     'What happens next: a member of our team will call you within one business day to arrange the paperwork',
-    'and a time to see the car. The car is held for you and no longer offered to anyone else.',
+    reservation.kind === 'buy'
+      ? 'and when you collect the car (or have it delivered). The car is yours: it is no longer offered for sale.'
+      : 'and a time to see the car. The car is held for you and no longer offered to anyone else.',
     reservation.kind === 'buy'
       ? 'If the sale does not go ahead, the payment is refunded in full to your card.'
       : refund,

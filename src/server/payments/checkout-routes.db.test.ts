@@ -24,7 +24,13 @@ import {
 } from '@tests/fixtures/checkout-fixture';
 
 // The real route handlers, with the test database and a host -> site lookup over the fixture.
-const state = vi.hoisted(() => ({ db: null as unknown, sites: new Map<string, unknown>() }));
+const state = vi.hoisted(() => ({
+  db: null as unknown,
+  sites: new Map<string, unknown>(),
+  // The cache tags a route marked stale through Next (the status route, once a car is just paid).
+  routeTags: [] as string[],
+}));
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void state.routeTags.push(tag) }));
 vi.mock('@/server/db/db', () => ({ getDb: async () => state.db }));
 vi.mock('@/server/http/get-request-site', () => ({
   getRequestSite: async (request: Request) => state.sites.get(request.headers.get('host') ?? '') ?? null,
@@ -223,7 +229,15 @@ describe('DELETE /api/reservations/{reference}', () => {
 
 describe('a demo checkout from hold to paid', () => {
   it('records the payment once: car reserved, one lead, one email, the cache revalidated', async () => {
-    const hold = await (await holdOf(carId, '10.7.0.1')).json();
+    const placed = await holdOf(carId, '10.7.0.1');
+    const hold = await placed.json();
+    // The browser that placed it keeps an HttpOnly cookie of its holds.
+    const setCookie = placed.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^forecourt-holds=${hold.reference}\\.${hold.holdSecret}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`,
+      ),
+    );
     const secret = { 'x-hold-secret': hold.holdSecret };
     const reservationPath = `/api/reservations/${hold.reference}`;
     const params = { reference: hold.reference };
@@ -316,6 +330,15 @@ describe('a demo checkout from hold to paid', () => {
       })
     ).json();
     expect(after).toMatchObject({ status: 'paid', refundDue: false, amountCents: 50_000 });
+    // The status that says paid marks the car's pages stale again: the buyer's next read of them is fresh.
+    expect(state.routeTags).toEqual([`car:${carId}`, `site:${site.id}`]);
+    // Asking for the car again: that browser is told it is its own, any other that someone else reserved it.
+    const again = async (headers: Record<string, string>) =>
+      (await (await holdOf(carId, '10.7.0.9', headers)).json()).error;
+    expect(await again({ cookie: setCookie.split(';')[0]! })).toBe(
+      `You reserved this car: your reference is ${hold.reference}.`,
+    );
+    expect(await again({})).toBe('This car has just been reserved by someone else');
     const [car] = await handle.db.select().from(cars).where(eq(cars.id, carId));
     expect(car!.reserved).toBe(true);
     // The stock triggers moved the dealership's stock version on, so the next search sees RESERVED.

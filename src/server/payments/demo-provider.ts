@@ -15,7 +15,8 @@ export function demoPaymentIntentId(holdId: string): string {
 /**
  * The built-in processor: no card is charged. Its payments are confirmed through
  * POST /api/payments/demo/confirm (test cards, docs/checkout.md), which queues a Stripe-style event signed
- * with the site's demo secret; the worker delivers it to the webhook route, which verifies it like Stripe's.
+ * with the site's demo secret; the worker delivers it to the webhook route, which verifies it like Stripe's. A
+ * refund moves no money either: it answers a refund id of its own, the same for one reservation every time.
  */
 export function createDemoProvider(webhookSecret: string): TPaymentProvider {
   return {
@@ -23,6 +24,9 @@ export function createDemoProvider(webhookSecret: string): TPaymentProvider {
     publishableKey: null,
     async startPayment(hold) {
       return { paymentIntent: demoPaymentIntentId(hold.id), clientSecret: null, redirectUrl: null };
+    },
+    async refundPayment(payment) {
+      return { refundId: `demo_re_${payment.reservationId.replace(/-/g, '')}` };
     },
     async verifyEvent(rawBody, headers, now) {
       return verifyStripeStyleEvent(rawBody, headers.get('stripe-signature'), webhookSecret, now);

@@ -10,14 +10,15 @@ export type TPaidSubject =
   | { kind: 'model'; name: string; make: string; dealershipSlug: string | null };
 
 /**
- * Inside the transaction that marks a hold paid: a car is set reserved (the stock triggers move the search
- * snapshot and queue the hosted index push); a model deposit holds no car and changes no stock.
+ * Inside the transaction that marks a hold paid: a car is set reserved, and sold when bought outright (it reads
+ * JUST SOLD and leaves search; the stock triggers move the search snapshot and queue the hosted index push); a
+ * model deposit holds no car and changes no stock.
  */
 export async function takePaidSubject(tx: TDb, reservation: TReservation, now: Date): Promise<TPaidSubject> {
   if (reservation.carId !== null) {
     const [car] = await tx
       .update(cars)
-      .set({ reserved: true, updatedAt: now })
+      .set({ reserved: true, ...(reservation.kind === 'buy' && { sold: true }), updatedAt: now })
       .where(eq(cars.id, reservation.carId))
       .returning({ name: cars.name, stocknum: cars.stocknum, phone: cars.locationPhone });
     return {

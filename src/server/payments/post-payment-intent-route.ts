@@ -6,6 +6,8 @@ import { zodRouteError } from '@/server/http/zod-route-error';
 import { ZId, ZIdempotencyKey } from '@/server/leads/lead-request.schema';
 import { ZBuyer } from './buyer.schema';
 import { isSiteOrigin } from './is-site-origin';
+import { findOwnCarReservation, ownReservationMessage } from './find-own-car-reservation';
+import { ownHoldsCookie, readOwnHolds } from './own-holds-cookie';
 import { appPaymentConfig } from './payment-config';
 import { startCheckout } from './start-checkout';
 import { startModelDeposit } from './start-model-deposit';
@@ -58,9 +60,46 @@ export const postPaymentIntentRoute = withSiteForm<
     origin: new URL(query.origin).origin,
   };
   const db = await getDb();
-  const { created, answer } =
-    query.car_id === undefined
-      ? await startModelDeposit(db, site, { ...common, modelId: query.model_id! }, appPaymentConfig)
-      : await startCheckout(db, site, { ...common, carId: query.car_id }, appPaymentConfig);
-  return Response.json(answer, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
+  if (query.car_id === undefined) {
+    const { created, answer } = await startModelDeposit(
+      db,
+      site,
+      { ...common, modelId: query.model_id! },
+      appPaymentConfig,
+    );
+    return Response.json(answer, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const cookie = request.headers.get('cookie');
+  try {
+    const { created, answer } = await startCheckout(
+      db,
+      site,
+      { ...common, carId: query.car_id },
+      appPaymentConfig,
+    );
+    const secure = new URL(query.origin).protocol === 'https:';
+    return Response.json(answer, {
+      status: created ? 201 : 200,
+      headers: {
+        'Cache-Control': 'no-store',
+        'Set-Cookie': ownHoldsCookie(
+          cookie,
+          { reference: answer.reference!, secret: answer.holdSecret },
+          secure,
+        ),
+      },
+    });
+  } catch (error) {
+    // The browser that paid for this car is told so, not that someone else reserved it.
+    if (!(error instanceof RouteError) || error.status !== 409) throw error;
+    const own = await findOwnCarReservation(
+      db,
+      site.id,
+      query.car_id,
+      readOwnHolds(cookie),
+      appPaymentConfig.serverSecret,
+    );
+    if (!own) throw error;
+    throw new RouteError(409, ownReservationMessage(own), 'car_id');
+  }
 });

@@ -1,4 +1,6 @@
+import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { ZId } from '@/server/leads/lead-request.schema';
 import { getDb } from '@/server/db/db';
 import { SEARCH_RATE_LIMIT } from '@/server/http/rate-limits';
 import { withSiteForm } from '@/server/http/with-site-form';
@@ -6,6 +8,9 @@ import { withSitePageData } from '@/server/http/with-site-page-data';
 import { ZBuyer } from './buyer.schema';
 import { cancelEndedPayments } from './cancel-ended-payments';
 import { findBuyerReservation, reservationStatusBody } from './find-buyer-reservation';
+import { findOwnCarReservation } from './find-own-car-reservation';
+import { readOwnHolds } from './own-holds-cookie';
+import { refreshJustPaidCar } from './refresh-just-paid-car';
 import { HOLD_SECRET_HEADER } from './hold-secret';
 import { appPaymentConfig } from './payment-config';
 import { cancelBuyerReservation, setReservationBuyer } from './update-buyer-reservation';
@@ -34,8 +39,34 @@ export const getReservationRoute = withSitePageData<z.ZodType, { reference: stri
     rateLimit: SEARCH_RATE_LIMIT,
     rateLimitBucket: 'reservation-status',
   },
-  async ({ request, site, params }) =>
-    Response.json(reservationStatusBody(await buyerReservation(request, site.id, params.reference)), noStore),
+  async ({ request, site, params }) => {
+    const found = await buyerReservation(request, site.id, params.reference);
+    refreshJustPaidCar(found.reservation, new Date(), (tag) => revalidateTag(tag, { expire: 0 }));
+    return Response.json(reservationStatusBody(found), noStore);
+  },
+);
+
+/**
+ * GET /api/reservations/mine?car_id=…: the paid reservation of that car this browser made (its HttpOnly holds
+ * cookie, set when it placed the hold), so the car and checkout pages say "You reserved this car"; else null.
+ */
+export const getOwnReservationRoute = withSitePageData<z.ZodType<{ car_id: number }>>(
+  {
+    schema: z.object({ car_id: ZId }),
+    origin: true,
+    rateLimit: SEARCH_RATE_LIMIT,
+    rateLimitBucket: 'reservation-status',
+  },
+  async ({ request, site, input }) => {
+    const own = await findOwnCarReservation(
+      await getDb(),
+      site.id,
+      input.car_id,
+      readOwnHolds(request.headers.get('cookie')),
+      appPaymentConfig.serverSecret,
+    );
+    return Response.json({ reservation: own }, { headers: { 'Cache-Control': 'private, no-store' } });
+  },
 );
 
 /** PUT /api/reservations/{reference}: the buyer's details, on a hold still active. */

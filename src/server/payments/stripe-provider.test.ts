@@ -85,4 +85,25 @@ describe('the Stripe provider against a local stand-in', () => {
     );
     await expect(provider.verifyEvent(body, new Headers(), now)).rejects.toThrow(/missing/);
   });
+
+  it('refunds a paid PaymentIntent once however often it is asked, and refuses one not paid', async () => {
+    const payment = { reservationId: hold.id, paymentIntent: 'pi_standin_1', amountCents: 50_000 };
+    await expect(provider.refundPayment!(payment)).rejects.toThrow(/does not have a successful charge/);
+    standIn.intents[0]!.status = 'succeeded';
+    const first = await provider.refundPayment!({ ...payment, reservationId: `${hold.id}-2` });
+    const again = await provider.refundPayment!({ ...payment, reservationId: `${hold.id}-2` });
+    expect(again).toEqual(first);
+    expect(standIn.refunds).toEqual([
+      {
+        id: first.refundId,
+        object: 'refund',
+        amount: 50_000,
+        payment_intent: 'pi_standin_1',
+        status: 'succeeded',
+      },
+    ]);
+    const refundCall = standIn.calls.findLast((c) => c.path === '/v1/refunds')!;
+    expect(refundCall.idempotencyKey).toBe(`refund-${hold.id}-2`);
+    expect(refundCall.form.get('metadata[reservation_id]')).toBe(`${hold.id}-2`);
+  });
 });

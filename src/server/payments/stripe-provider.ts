@@ -25,7 +25,8 @@ function client(keys: TStripeKeys): Stripe {
 
 /**
  * Stripe PaymentIntents: one per hold, created with the hold's id as the idempotency key (a retried
- * request gets the same intent, never a second charge), the amount in cents and the site's currency.
+ * request gets the same intent, never a second charge), the amount in cents and the site's currency; a refund
+ * likewise keyed by the reservation, so two people refunding at once give the money back once.
  */
 export function createStripeProvider(keys: TStripeKeys): TPaymentProvider {
   const stripe = client(keys);
@@ -47,6 +48,17 @@ export function createStripeProvider(keys: TStripeKeys): TPaymentProvider {
     },
     async cancelPayment(paymentIntent) {
       await stripe.paymentIntents.cancel(paymentIntent, {}, { idempotencyKey: `cancel-${paymentIntent}` });
+    },
+    async refundPayment(payment) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: payment.paymentIntent,
+          amount: payment.amountCents,
+          metadata: { reservation_id: payment.reservationId },
+        },
+        { idempotencyKey: `refund-${payment.reservationId}` },
+      );
+      return { refundId: refund.id };
     },
     async verifyEvent(rawBody, headers, now) {
       return verifyStripeStyleEvent(rawBody, headers.get('stripe-signature'), keys.webhookSecret, now);

@@ -1,9 +1,9 @@
 import { SpanKind } from '@opentelemetry/api';
 import { withSpan } from '@/server/telemetry/with-span';
-import type { TPaymentProvider } from './types';
+import type { TPaymentProvider, TPaymentToRefund } from './types';
 
 /**
- * The provider with a client span around each call to its processor (start, cancel, verify), named by processor.
+ * The provider with a client span around each call to its processor (start, cancel, refund, verify), named by processor.
  * Only the processor's name and the hold's id go on a span: never a buyer's details or a card.
  */
 export function tracePayments(provider: TPaymentProvider): TPaymentProvider {
@@ -11,6 +11,7 @@ export function tracePayments(provider: TPaymentProvider): TPaymentProvider {
   const span = <T>(call: string, extra: Record<string, string>, work: () => Promise<T>) =>
     withSpan(`payment ${call}`, { ...processor, ...extra }, work, SpanKind.CLIENT);
   const cancelPayment = provider.cancelPayment?.bind(provider);
+  const refundPayment = provider.refundPayment?.bind(provider);
   return {
     ...provider,
     startPayment: (hold) =>
@@ -19,6 +20,10 @@ export function tracePayments(provider: TPaymentProvider): TPaymentProvider {
       span('verifyEvent', {}, () => provider.verifyEvent(rawBody, headers, now)),
     ...(cancelPayment && {
       cancelPayment: (paymentIntent: string) => span('cancelPayment', {}, () => cancelPayment(paymentIntent)),
+    }),
+    ...(refundPayment && {
+      refundPayment: (payment: TPaymentToRefund) =>
+        span('refundPayment', { 'forecourt.hold.id': payment.reservationId }, () => refundPayment(payment)),
     }),
   };
 }

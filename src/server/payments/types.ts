@@ -35,6 +35,9 @@ export type TProcessorEvent = {
   payload: Record<string, unknown>;
 };
 
+/** A paid payment to give back in full. */
+export type TPaymentToRefund = { reservationId: string; paymentIntent: string; amountCents: number };
+
 /** One payment processor behind one interface (like the search and lead-destination providers). */
 export type TPaymentProvider = {
   name: TProcessorName;
@@ -46,6 +49,11 @@ export type TPaymentProvider = {
    * where the processor's page cannot be withdrawn by us (a late payment is then flagged for refund).
    */
   cancelPayment?(paymentIntent: string): Promise<void>;
+  /**
+   * Gives a paid payment's money back in full through the processor's API, once however often it is asked (the
+   * reservation's id is the idempotency key); absent where the dealer refunds in the processor's own portal.
+   */
+  refundPayment?(payment: TPaymentToRefund): Promise<{ refundId: string }>;
   /** Verifies a webhook's signature on its raw body (WebhookRejected when it fails). */
   verifyEvent(rawBody: string, headers: Headers, now: Date): Promise<TProcessorEvent>;
 };

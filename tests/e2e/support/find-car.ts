@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { siteGet } from './site-url';
 
 export type TStockHit = {
+  id: number;
   slug: string;
   name: string;
   price: number | null;
@@ -50,4 +51,23 @@ export async function findCar(
     pageCount = result.pageCount;
   }
   throw new Error(`No car on ${site} matches: has the seed changed?`);
+}
+
+/** The first `count` cars of a demo site's stock that match (as findCar), each a different car. */
+export async function findCars(
+  request: APIRequestContext,
+  site: string,
+  matches: (hit: TStockHit) => boolean,
+  count: number,
+): Promise<TStockHit[]> {
+  const found: TStockHit[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount && page <= 60 && found.length < count; page++) {
+    const response = await siteGet(request, site, `/api/search?page=${page}`);
+    expect(response.status()).toBe(200);
+    const result = (await response.json()) as { hits: TStockHit[]; pageCount: number };
+    found.push(...result.hits.filter(matches).slice(0, count - found.length));
+    pageCount = result.pageCount;
+  }
+  expect(found.length, `${count} cars on ${site}`).toBe(count);
+  return found;
 }

@@ -51,7 +51,8 @@ export const valuations = pgTable(
  * A reservation or purchase of a car paid by card, or a deposit on a catalogue model (no particular car:
  * exactly one of car_id and model_id is set). The partial unique index allows at most one active hold per
  * car, enforced by the database rather than a read-then-write. `pending` is a hold awaiting payment, `held` a
- * hold whose payment is under way (docs/checkout.md).
+ * hold whose payment is under way (docs/checkout.md). After payment the dealer releases the car (`released`),
+ * marks it `sold`, or refunds it (`refunding` while the processor is asked, then `refunded`: docs/reservations.md).
  */
 export const reservations = pgTable(
   'reservations',
@@ -71,7 +72,18 @@ export const reservations = pgTable(
     /** What the buyer and the dealer quote (FC-XXXXXXXX); the buyer's hold secret is derived from the id. */
     reference: text('reference').unique(),
     status: text('status', {
-      enum: ['pending', 'held', 'paid', 'cancelled', 'expired', 'failed', 'refunded'],
+      enum: [
+        'pending',
+        'held',
+        'paid',
+        'cancelled',
+        'expired',
+        'failed',
+        'refunding',
+        'refunded',
+        'released',
+        'sold',
+      ],
     })
       .notNull()
       .default('pending'),
@@ -84,6 +96,12 @@ export const reservations = pgTable(
     /** Money arrived for a hold that had already ended: the dealer refunds it. */
     refundDue: boolean('refund_due').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the dealer released or refunded it (the dashboard asks), kept with the deal. */
+    closedReason: text('closed_reason'),
+    /** The processor's refund id (refunded through its API) or the reference the dealer typed (by hand). */
+    refundReference: text('refund_reference'),
+    /** When the dealer released, sold or refunded it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+export { getOwnReservationRoute as GET } from '@/server/payments/reservation-routes';
