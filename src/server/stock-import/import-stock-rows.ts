@@ -31,6 +31,13 @@ class DryRunRollback<T> extends Error {
   }
 }
 
+/** An import ended between two batches by its `stop` option; the rows before `rowsDone` are written. */
+export class StockImportStopped extends Error {
+  constructor(readonly rowsDone: number) {
+    super(`stopped after ${rowsDone} rows`);
+  }
+}
+
 /** Lets the event loop run other requests' callbacks (and their queries) between two batches. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -57,6 +64,8 @@ export async function importStockRows(
     only?: { dealershipIds: number[]; scope: string };
     resume?: TStockImportProgress;
     checkpoint?: (tx: TDb, progress: TStockImportProgress) => Promise<void>;
+    /** Asked between batches: true ends the run there with StockImportStopped (a shutdown; resume goes on). */
+    stop?: () => boolean;
     batchRows?: number;
   } = {},
 ): Promise<TStockImportResult> {
@@ -120,7 +129,10 @@ export async function importStockRows(
     }
     merge(result, delta, dryRun);
     if (dryRun && options.checkpoint) await options.checkpoint(db, progress(end));
-    if (end < records.length) await yieldToOthers();
+    if (end < records.length) {
+      if (options.stop?.()) throw new StockImportStopped(end);
+      await yieldToOthers();
+    }
   }
   return result;
 }

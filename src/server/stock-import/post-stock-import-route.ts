@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { env } from '@/env';
 import { getDb } from '@/server/db/db';
 import { sharedRateLimiter } from '@/server/http/rate-limiter';
@@ -13,6 +14,8 @@ const deps = {
   recordKeyImport: recordStockKeyImport,
   rateLimit: sharedRateLimiter('stock-feed', { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   revalidateTag: (tag: string) => revalidateTag(tag, { expire: 0 }),
+  // A large feed's job runs after the 202, in the request's context: its revalidations apply when it ends.
+  runAfterResponse: (task: () => Promise<void>) => after(task),
 };
 
 /**

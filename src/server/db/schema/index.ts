@@ -16,3 +16,4 @@ export * from './site-secrets';
 export * from './job-runs';
 export * from './site-redirects';
 export * from './people';
+export * from './stock-import-jobs';
