@@ -1,5 +1,6 @@
-import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
+import { resultRows } from '@/server/db/result-rows';
 import { carImages, cars } from '@/server/db/schema';
 import { buildCarSlug } from './build-car-slug';
 import type { TPreparedCar } from './prepare-stock-row';
@@ -7,18 +8,12 @@ import { freeSlug, importedImageRows } from './upsert-stock-car';
 
 type TCarValues = typeof cars.$inferInsert;
 
-/**
- * Photo rows per insert: car_images has 7 bound columns, so 2,000 rows stay far below PostgreSQL's 65,535
- * parameters a statement.
- */
-const IMAGE_ROWS_PER_STATEMENT = 2000;
-
 const columns = getTableColumns(cars);
 
 /**
  * Writes a batch of prepared cars set-based, in the caller's transaction: one query for the stored slugs, one
- * upsert per set of columns the rows speak to (a CSV file has one; JSON records may differ), one delete and a
- * few inserts for the photos. The database's statement triggers move the stock version and queue index pushes
+ * upsert per set of columns the rows speak to (a CSV file has one; JSON records may differ), one delete and one
+ * insert for the photos. The database's statement triggers move the stock version and queue index pushes
  * once per statement. Returns each car's outcome in the order given. Any failure throws: the caller rolls the
  * whole batch back and redoes it a row at a time (upsertStockCar) to find the bad row.
  */
@@ -31,19 +26,11 @@ export async function writeStockBatch(
 
   const outcomes = new Map<string, { id: number; inserted: boolean }>();
   for (const group of groupByColumns(batch)) {
-    const saved = await tx
-      .insert(cars)
-      .values(group.map((car) => ({ ...car.insert, slug: slugs.get(car)! })))
-      .onConflictDoUpdate({
-        target: [cars.dealershipId, cars.stocknum],
-        set: fromExcluded(Object.keys(group[0]!.update) as (keyof TCarValues)[]),
-      })
-      .returning({
-        id: cars.id,
-        dealershipId: cars.dealershipId,
-        stocknum: cars.stocknum,
-        inserted: sql<boolean>`(xmax = 0)`,
-      });
+    const saved = await upsertGroup(
+      tx,
+      group.map((car) => ({ ...car.insert, slug: slugs.get(car)! })),
+      Object.keys(group[0]!.update) as (keyof TCarValues)[],
+    );
     for (const s of saved) outcomes.set(carKey(s.dealershipId, s.stocknum), s);
   }
 
@@ -70,11 +57,38 @@ function groupByColumns(batch: TPreparedCar[]): TPreparedCar[][] {
   return [...groups.values()];
 }
 
-/** `set col = excluded.col` for each column: the row's own update values are exactly its insert values. */
-function fromExcluded(keys: (keyof TCarValues)[]): Partial<Record<keyof TCarValues, SQL>> {
-  return Object.fromEntries(
-    keys.map((key) => [key, sql.raw(`excluded.${JSON.stringify(columns[key].name)}`)]),
-  ) as Partial<Record<keyof TCarValues, SQL>>;
+/**
+ * One upsert of cars that share their columns. The rows travel as one JSON parameter read back with
+ * jsonb_populate_recordset: building a statement of a few hundred rows with a bound parameter per value cost the
+ * query builder more than the database took to run it. `set col = excluded.col` for each column the rows speak
+ * to: a row's update values are exactly its insert values.
+ */
+async function upsertGroup(
+  tx: TDb,
+  rows: TCarValues[],
+  updateKeys: (keyof TCarValues)[],
+): Promise<{ id: number; dealershipId: number; stocknum: string; inserted: boolean }[]> {
+  const keys = Object.keys(rows[0]!) as (keyof TCarValues)[];
+  const names = keys.map((key) => columns[key].name);
+  const payload = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key] ?? null])));
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const set = sql.join(
+    updateKeys.map(
+      (key) => sql`${sql.identifier(columns[key].name)} = excluded.${sql.identifier(columns[key].name)}`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    insert into ${cars} (${list})
+    select ${list} from jsonb_populate_recordset(null::${cars}, ${JSON.stringify(payload)}::jsonb)
+    on conflict (${sql.identifier(columns.dealershipId.name)}, ${sql.identifier(columns.stocknum.name)})
+    do update set ${set}
+    returning ${cars.id} as "id", ${cars.dealershipId} as "dealershipId", ${cars.stocknum} as "stocknum",
+      (xmax = 0) as "inserted"`);
+  return resultRows(result);
 }
 
 /**
@@ -83,18 +97,14 @@ function fromExcluded(keys: (keyof TCarValues)[]): Partial<Record<keyof TCarValu
  * per-slug lookup of freeSlug paid).
  */
 async function slugsFor(tx: TDb, batch: TPreparedCar[]): Promise<Map<TPreparedCar, string>> {
-  const stored = await tx
-    .select({ dealershipId: cars.dealershipId, stocknum: cars.stocknum, slug: cars.slug })
-    .from(cars)
-    .where(
-      and(
-        inArray(cars.dealershipId, [...new Set(batch.map((c) => c.insert.dealershipId))]),
-        inArray(
-          cars.stocknum,
-          batch.map((c) => c.insert.stocknum),
-        ),
-      ),
-    );
+  // The keys and slugs travel as one JSON parameter each (see upsertGroup).
+  const keys = batch.map((c) => ({ d: c.insert.dealershipId, s: c.insert.stocknum }));
+  const stored = resultRows<{ dealershipId: number; stocknum: string; slug: string }>(
+    await tx.execute(sql`
+      select c.dealership_id as "dealershipId", c.stocknum, c.slug
+      from ${cars} c join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(d integer, s text)
+        on c.dealership_id = k.d and c.stocknum = k.s`),
+  );
   const storedSlug = new Map(stored.map((s) => [carKey(s.dealershipId, s.stocknum), s.slug]));
   const bases = batch.map((car) =>
     storedSlug.has(carKey(car.insert.dealershipId, car.insert.stocknum))
@@ -105,9 +115,11 @@ async function slugsFor(tx: TDb, batch: TPreparedCar[]): Promise<Map<TPreparedCa
   const taken = new Set(
     wanted.length === 0
       ? []
-      : (await tx.select({ slug: cars.slug }).from(cars).where(inArray(cars.slug, wanted))).map(
-          (s) => s.slug,
-        ),
+      : resultRows<{ slug: string }>(
+          await tx.execute(sql`
+            select slug from ${cars}
+            where slug in (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))`),
+        ).map((s) => s.slug),
   );
 
   const used = new Set<string>();
@@ -137,6 +149,18 @@ async function replaceImages(tx: TDb, batch: TPreparedCar[], results: { id: numb
   const rows = withImages.flatMap(({ car, id }) =>
     importedImageRows(id, car.insert.name, car.images ?? null),
   );
-  for (let start = 0; start < rows.length; start += IMAGE_ROWS_PER_STATEMENT)
-    await tx.insert(carImages).values(rows.slice(start, start + IMAGE_ROWS_PER_STATEMENT));
+  if (rows.length === 0) return;
+  const payload = rows.map((row) => ({
+    car_id: row.carId,
+    position: row.position,
+    url: row.url,
+    thumb_url: row.thumbUrl,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  }));
+  await tx.execute(sql`
+    insert into ${carImages} (car_id, position, url, thumb_url, width, height, alt)
+    select car_id, position, url, thumb_url, width, height, alt
+    from jsonb_populate_recordset(null::${carImages}, ${JSON.stringify(payload)}::jsonb)`);
 }
