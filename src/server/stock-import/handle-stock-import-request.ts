@@ -89,7 +89,10 @@ export async function handleStockImportRequest(
       warnings,
     });
     const { revalidateTag, recordKeyImport } = deps;
-    deps.runAfterResponse(() => startStockImportJob(database, id, { revalidateTag, recordKeyImport }));
+    const records = parsed.records;
+    deps.runAfterResponse(() =>
+      startStockImportJob(database, id, { revalidateTag, recordKeyImport }, records),
+    );
     const location = `/api/stock/import/jobs/${id}`;
     return Response.json(
       { id, status: 'queued', rows_done: 0, rows_total: parsed.records.length, location, warnings, dryRun },

@@ -61,7 +61,9 @@ function progressLog() {
   const seen: Omit<TStockImportProgress, 'errors'>[] = [];
   return {
     seen,
-    checkpoint: async (_tx: unknown, { errors: _errors, ...counts }: TStockImportProgress) => {
+    checkpoint: async (_tx: unknown, progress: TStockImportProgress) => {
+      const { rowsDone, created, updated, rejected } = progress;
+      const counts = { rowsDone, created, updated, rejected };
       seen.push(counts);
     },
   };

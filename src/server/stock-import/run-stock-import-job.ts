@@ -7,6 +7,7 @@ import type { TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
 import { findImportSiteById } from './find-import-site';
 import { importStockRows, StockImportStopped } from './import-stock-rows';
 import { parseStockFile } from './parse-stock-file';
+import type { TStockRecord } from './stock-row.types';
 import {
   claimStockImportJob,
   finishStockImportJob,
@@ -40,7 +41,13 @@ const inProcess = new Set<string>();
  * each batch committed with its progress; then marks it done, refreshes the touched caches and records it.
  * A failure is logged and hands the job back for another attempt (at most STOCK_IMPORT_MAX_ATTEMPTS).
  */
-export async function runStockImportJob(db: TDb, job: TStockImportJob, deps: TStockImportJobDeps) {
+export async function runStockImportJob(
+  db: TDb,
+  job: TStockImportJob,
+  deps: TStockImportJobDeps,
+  /** The file's records when the caller has just parsed it (the post), so a 20 MB file is not parsed twice. */
+  parsedRecords?: TStockRecord[],
+) {
   inProcess.add(job.id);
   try {
     if (job.attempts > STOCK_IMPORT_MAX_ATTEMPTS) {
@@ -55,7 +62,7 @@ export async function runStockImportJob(db: TDb, job: TStockImportJob, deps: TSt
       await finishStockImportJob(db, job.id, { status: 'failed', lastError: 'the site or the file is gone' });
       return;
     }
-    const records = parseStockFile(job.file, job.format).records;
+    const records = parsedRecords ?? parseStockFile(job.file, job.format).records;
     const result = await importStockRows(db, site, records, {
       format: job.format,
       dryRun: job.dryRun,
@@ -86,9 +93,14 @@ export async function runStockImportJob(db: TDb, job: TStockImportJob, deps: TSt
 }
 
 /** Claims the job the server has just been posted (unless another worker has) and imports it. */
-export async function startStockImportJob(db: TDb, id: string, deps: TStockImportJobDeps): Promise<void> {
+export async function startStockImportJob(
+  db: TDb,
+  id: string,
+  deps: TStockImportJobDeps,
+  records?: TStockRecord[],
+): Promise<void> {
   const job = await claimStockImportJob(db, { id, leaseMs: deps.leaseMs });
-  if (job) await runStockImportJob(db, job, deps);
+  if (job) await runStockImportJob(db, job, deps, records);
 }
 
 /**

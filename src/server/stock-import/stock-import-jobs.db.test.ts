@@ -7,7 +7,12 @@ import { createTestDb } from '@tests/fixtures/create-test-db';
 import { stockImportJobRoute, stockImportRoute } from '@tests/stand-ins/stock-import-route';
 import { STOCK_IMPORT_BATCH_ROWS } from './import-stock-rows';
 import { resumeStockImportJobs, runStockImportJob } from './run-stock-import-job';
-import { claimStockImportJob, findStockImportJob, SYNC_IMPORT_MAX_ROWS } from './stock-import-jobs';
+import {
+  claimStockImportJob,
+  findStockImportJob,
+  listStockImportJobs,
+  SYNC_IMPORT_MAX_ROWS,
+} from './stock-import-jobs';
 import { createStockFixture } from './stock-import.fixture';
 
 let handle: TDbHandle;
@@ -116,6 +121,13 @@ describe('large stock feeds', () => {
     expect(tags.filter((t) => t.startsWith('car:'))).toHaveLength(total - 1);
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'stock.imported'));
     expect(audit?.after).toMatchObject({ keyId: keys.north.id, created: total - 1, rejected: 1 });
+
+    // The dashboard's stock import lists it to those who may change the key's dealership only.
+    const scope = (dealershipId: number) => ({ websiteIds: [fx.harbour.id], dealershipIds: [dealershipId] });
+    expect(await listStockImportJobs(handle.db, scope(fx.dealerships.north.id))).toMatchObject([
+      { id: body.id, status: 'done', rowsDone: total, keyPrefix: 'fcsk_nor', firstErrors: done.errors },
+    ]);
+    expect(await listStockImportJobs(handle.db, scope(fx.dealerships.south.id))).toEqual([]);
 
     // Another dealership's key does not see the job; an unknown id is the same 404.
     expect(await poll(body.id, 'key-south')).toEqual({

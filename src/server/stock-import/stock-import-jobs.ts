@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { stockImportJobs } from '@/server/db/schema';
+import { stockApiKeys, stockImportJobs, websites } from '@/server/db/schema';
 import type { TStockImportProgress } from './import-stock-rows';
-import type { TStockFormat } from './stock-row.types';
+import type { TStockFormat, TStockImportError } from './stock-row.types';
 
 /** Feeds of more rows than this are imported by a job (202); up to it, while the client waits (200). */
 export const SYNC_IMPORT_MAX_ROWS = 2000;
@@ -146,15 +146,25 @@ export async function findStockImportJob(db: TDb, id: string) {
 
 export type TStockImportJobState = NonNullable<Awaited<ReturnType<typeof findStockImportJob>>>;
 
-/** The latest jobs of some sites, newest first, for the dashboard (errors left out: the first few are shown). */
-export async function listStockImportJobs(db: TDb, websiteIds: number[], limit = 10) {
-  if (websiteIds.length === 0) return [];
+/**
+ * The latest jobs of some sites touching some dealerships, newest first, for the dashboard's stock import page: the site's name and time zone,
+ * the key that posted it (its first characters), and the first few rejected rows.
+ */
+export async function listStockImportJobs(
+  db: TDb,
+  scope: { websiteIds: number[]; dealershipIds: number[] },
+  limit = 10,
+) {
+  const { websiteIds, dealershipIds } = scope;
+  if (websiteIds.length === 0 || dealershipIds.length === 0) return [];
   return db
     .select({
       id: stockImportJobs.id,
-      websiteId: stockImportJobs.websiteId,
+      siteName: websites.name,
+      timeZone: websites.timezone,
+      keyPrefix: stockApiKeys.prefix,
       fileName: stockImportJobs.fileName,
-      stockApiKeyId: stockImportJobs.stockApiKeyId,
+      format: stockImportJobs.format,
       dryRun: stockImportJobs.dryRun,
       status: stockImportJobs.status,
       rowsTotal: stockImportJobs.rowsTotal,
@@ -162,14 +172,25 @@ export async function listStockImportJobs(db: TDb, websiteIds: number[], limit =
       created: stockImportJobs.created,
       updated: stockImportJobs.updated,
       rejected: stockImportJobs.rejected,
-      firstErrors: sql<
-        { line: number; field: string; message: string }[]
-      >`coalesce(jsonb_path_query_array(${stockImportJobs.errors}, '$[0 to 4]'), '[]'::jsonb)`,
+      firstErrors: sql<TStockImportError[]>`jsonb_path_query_array(${stockImportJobs.errors}, '$[0 to 4]')`,
       createdAt: stockImportJobs.createdAt,
-      finishedAt: stockImportJobs.finishedAt,
     })
     .from(stockImportJobs)
-    .where(inArray(stockImportJobs.websiteId, websiteIds))
+    .innerJoin(websites, eq(websites.id, stockImportJobs.websiteId))
+    .leftJoin(stockApiKeys, eq(stockApiKeys.id, stockImportJobs.stockApiKeyId))
+    .where(
+      and(
+        inArray(stockImportJobs.websiteId, websiteIds),
+        // A key's or a manager's job shows to those who may change one of its dealerships; the admin token's
+        // (any dealership of the site) to anyone who imports into the site.
+        or(
+          isNull(stockImportJobs.dealershipIds),
+          sql`${stockImportJobs.dealershipIds} && ${sql.raw(`array[${dealershipIds.map(Number).join(',')}]::integer[]`)}`,
+        ),
+      ),
+    )
     .orderBy(desc(stockImportJobs.createdAt))
     .limit(limit);
 }
+
+export type TStockImportJobRow = Awaited<ReturnType<typeof listStockImportJobs>>[number];
