@@ -80,7 +80,9 @@ async function waitForHealth(server) {
 // *.localhost does not resolve here: node:http sends the site's Host to 127.0.0.1.
 function request({ method, path: urlPath, headers, body }) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (response) => {
+    // A new connection each: a kept-alive one the server has just closed would fail the client, not the server.
+    const options = { host: '127.0.0.1', port, path: urlPath, method, headers, agent: false };
+    const req = http.request(options, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -113,6 +115,7 @@ function post(key, body) {
 /** Polls a feed job's GET until it is finished (a deadline of 10 minutes); answers its last state. */
 async function waitForJob(key, location) {
   const deadline = Date.now() + 600_000;
+  let nextReport = Date.now() + 10_000;
   for (;;) {
     const response = await request({
       method: 'GET',
@@ -122,6 +125,10 @@ async function waitForJob(key, location) {
     const job = JSON.parse(response.body);
     if (response.status !== 200) throw new Error(`the job answered ${response.status}: ${response.body}`);
     if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() >= nextReport) {
+      console.log(`  job ${job.status}: ${job.rows_done} of ${job.rows_total} rows`);
+      nextReport = Date.now() + 10_000;
+    }
     if (Date.now() > deadline) throw new Error(`the job did not finish: ${response.body.slice(0, 300)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
