@@ -112,7 +112,7 @@ function post(key, body) {
   });
 }
 
-/** Polls a feed job's GET until it is finished (a deadline of 10 minutes); answers its last state. */
+/** Polls a feed job's GET once a second until it is finished (a deadline of 10 minutes); answers its last state. */
 async function waitForJob(key, location) {
   const deadline = Date.now() + 600_000;
   let nextReport = Date.now() + 10_000;
@@ -122,15 +122,20 @@ async function waitForJob(key, location) {
       path: location,
       headers: { host, authorization: `Bearer ${key}` },
     });
-    const job = JSON.parse(response.body);
+    if (response.status === 429) {
+      await new Promise((r) => setTimeout(r, 1000 * Number(response.headers['retry-after'] ?? 1)));
+      continue;
+    }
     if (response.status !== 200) throw new Error(`the job answered ${response.status}: ${response.body}`);
+    const job = JSON.parse(response.body);
     if (job.status === 'done' || job.status === 'failed') return job;
     if (Date.now() >= nextReport) {
       console.log(`  job ${job.status}: ${job.rows_done} of ${job.rows_total} rows`);
       nextReport = Date.now() + 10_000;
     }
     if (Date.now() > deadline) throw new Error(`the job did not finish: ${response.body.slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 250));
+    // Once a second: within the 120 polls a minute a key may make, and the figure's resolution.
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
