@@ -3,7 +3,7 @@
 // bench:interactivity`), pages against a static file under load (`npm run bench:throughput`), search and autocomplete
 // latency (`npm run bench:search`), the in-process search engine against Orama at 200,000 cars (`npm run
 // bench:search-engines`), the lead API under load (`npm run bench:leads`) the dealers' inbox with
-// 50,000 leads (`npm run bench:inbox`) and a 5,000-car stock feed over HTTP (`npm run bench:stock-feed`). Budgets are reported, not enforced; the exit code is
+// 50,000 leads (`npm run bench:inbox`) and a 40,000-car stock feed over HTTP with lead posts to another site meanwhile (`npm run bench:stock-feed`). Budgets are reported, not enforced; the exit code is
 // non-zero only when a benchmark could not run (or, for the leads bench, a request failed).
 //   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, search-engines, leads, inbox, stock-feed (default: all, in that order)
 // Every other argument (--runs=5, --only=home, --reseed) goes to the Lighthouse bench.

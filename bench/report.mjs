@@ -154,14 +154,21 @@ const formatters = {
     ];
   },
   'stock-feed'(r) {
+    // Runs before issue 44 recorded no lead posts or budgets: those cells read '-'.
+    const post = (p) =>
+      `${fixed(p?.seconds, 1)} s, ${p?.rowsPerSecond ?? '-'} rows/s; leads p95 ${p?.leads?.p95Ms ?? '-'} ms, ` +
+      `${p?.leads?.failed ?? '-'} failed${p?.pass === undefined ? '' : p.pass ? ' PASS' : ' FAIL'}`;
     const rows = Object.entries(r.results ?? {}).map(([database, f]) => [
       database,
-      `${fixed(f.create?.seconds, 1)} s, ${f.create?.rowsPerSecond ?? '-'} rows/s`,
-      `${fixed(f.update?.seconds, 1)} s, ${f.update?.rowsPerSecond ?? '-'} rows/s`,
+      post(f.create),
+      post(f.update),
       `${f.loadAverage1m?.before ?? '-'} -> ${f.loadAverage1m?.after ?? '-'}`,
     ]);
+    const budgets = r.budgets
+      ? `; budgets ${r.budgets.pgliteSeconds} s PGlite, ${r.budgets.postgresSeconds} s PostgreSQL, lead p95 ${r.budgets.leadP95Ms} ms`
+      : '';
     return [
-      `  ${r.cars ?? '-'} cars in one post (${fixed(num(r.bytes) / 1e6, 1)} MB)`,
+      `  ${r.cars ?? '-'} cars in one post (${fixed(num(r.bytes) / 1e6, 1)} MB)${budgets}`,
       ...table(['database', 'first post (create)', 'second post (update)', 'load'], rows),
     ];
   },

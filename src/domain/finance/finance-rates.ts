@@ -18,14 +18,16 @@ export type TFinanceRates = {
 export type TFinanceRatesIssue = { path: keyof TFinanceRates; message: string };
 
 /**
- * The comparison rate rules (National Credit Code s164, ASIC RG 178; COMPLIANCE.md) a site's own rates must
- * meet before any page can show them: an interest rate never without its comparison rate, a comparison rate
- * never without the example it is based on (amount and term), and not below the interest rate it includes.
- * Also a deposit and final payment that leave something to finance.
+ * The rules an interest rate and its comparison rate meet together, wherever they are set (a site's own rates, a
+ * car in the stock editor): never an interest rate without its comparison rate, nor one without the other, and
+ * a comparison rate not below the interest rate it includes.
  */
-export function financeRatesIssues(rates: TFinanceRates): TFinanceRatesIssue[] {
-  const issues: TFinanceRatesIssue[] = [];
+export function comparisonRateIssues(rates: {
+  interestRate: number | null;
+  comparisonRate: number | null;
+}): { path: 'interestRate' | 'comparisonRate'; message: string }[] {
   const { interestRate, comparisonRate } = rates;
+  const issues: { path: 'interestRate' | 'comparisonRate'; message: string }[] = [];
   if (interestRate !== null && comparisonRate === null)
     issues.push({
       path: 'comparisonRate',
@@ -39,6 +41,18 @@ export function financeRatesIssues(rates: TFinanceRates): TFinanceRatesIssue[] {
       path: 'comparisonRate',
       message: 'is at least the interest rate: it adds the loan’s fees and charges to it',
     });
+  return issues;
+}
+
+/**
+ * The comparison rate rules (National Credit Code s164, ASIC RG 178; COMPLIANCE.md) a site's own rates must
+ * meet before any page can show them: an interest rate never without its comparison rate, a comparison rate
+ * never without the example it is based on (amount and term), and not below the interest rate it includes.
+ * Also a deposit and final payment that leave something to finance.
+ */
+export function financeRatesIssues(rates: TFinanceRates): TFinanceRatesIssue[] {
+  const { interestRate, comparisonRate } = rates;
+  const issues: TFinanceRatesIssue[] = comparisonRateIssues({ interestRate, comparisonRate });
   if (comparisonRate !== null && rates.exampleAmount === null)
     issues.push({
       path: 'exampleAmount',

@@ -22,6 +22,7 @@ import { carEditForm } from './car-edit-form-name';
 import { CarEditorForm } from './car-editor-form';
 import { carEditorValues, carFieldLabel } from './car-editor-values';
 import { CarPhotosPanel } from './car-photos-panel';
+import { CarRepaymentPreview } from './car-repayment-preview';
 import { BackLink } from '@/ui/navigation/back-link';
 
 const DONE: Record<string, string> = {
@@ -51,7 +52,14 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
   const { car, access } = scoped;
   const [site] = scoped.websiteIds.length
     ? await db
-        .select({ slug: websites.slug, canonicalHost: canonicalHostColumn(), timeZone: websites.timezone })
+        .select({
+          slug: websites.slug,
+          canonicalHost: canonicalHostColumn(),
+          timeZone: websites.timezone,
+          currency: websites.currency,
+          financeProvider: websites.financeProvider,
+          financeRates: websites.financeRates,
+        })
         .from(websites)
         .where(eq(websites.id, scoped.websiteIds[0]!))
     : [];
@@ -93,6 +101,7 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
         f={{ values: draft ?? carEditorValues(car), errors }}
         editable={access === 'edit'}
       />
+      {site && <CarRepaymentPreview car={car} site={site} />}
       <CarPhotosPanel carId={car.id} photos={realPhotos(scoped.images)} editable={access === 'edit'} />
       <AuditLog entries={audit} timeZone={timeZone} empty="Not changed in the dashboard yet." />
     </div>

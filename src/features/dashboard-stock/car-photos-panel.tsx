@@ -35,6 +35,34 @@ function Move({
   );
 }
 
+/**
+ * Deleting a photo cannot be undone (its files go with it), so it asks first: "Delete" opens the question in
+ * place and only its own button deletes. A native disclosure, so it works without JavaScript.
+ */
+function DeletePhoto({ action, photo, number }: { action: string; photo: TImage; number: number }) {
+  return (
+    <details className="w-full">
+      <summary className={`${button} inline-block cursor-pointer`}>
+        Delete<span className="sr-only">: photo {number}</span>
+      </summary>
+      <div className="mt-2 flex flex-col gap-2 text-sm">
+        <p>Delete photo {number}? It cannot be brought back: upload it again to restore it.</p>
+        <form method="post" action={action}>
+          <input type="hidden" name="photo" value={photo.id} />
+          <button
+            type="submit"
+            name="move"
+            value="delete"
+            className="rounded border border-red-800 px-2 py-1 text-sm text-red-800"
+          >
+            Yes, delete photo {number}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
 /** The car's photos in order, each with its controls, and the upload form (drag and drop or a file picker). */
 export function CarPhotosPanel({
   carId,
@@ -80,7 +108,7 @@ export function CarPhotosPanel({
                     <Move action={arrange} photo={photo} move="later" label="Move later" />
                   )}
                   {index > 0 && <Move action={arrange} photo={photo} move="primary" label="Make primary" />}
-                  <Move action={arrange} photo={photo} move="delete" label="Delete" />
+                  <DeletePhoto action={arrange} photo={photo} number={index + 1} />
                 </div>
               )}
             </li>

@@ -4,11 +4,14 @@ import { listImportSites } from '@/server/dashboard/stock/dashboard-stock-import
 import { loadStagedStockImport } from '@/server/dashboard/stock/staged-stock-import';
 import { getDb } from '@/server/db/db';
 import { formatStockError } from '@/server/stock-import/format-stock-error';
+import { listStockImportJobs } from '@/server/stock-import/stock-import-jobs';
+import { listEditableDealerships } from '@/server/dashboard/stock/list-editable-dealerships';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { BackLink } from '@/ui/navigation/back-link';
+import { StockImportJobsTable } from './stock-import-jobs-table';
 
 type TProps = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -34,7 +37,13 @@ export async function StockImportPage({ searchParams }: TProps) {
   const viewer = await getViewer();
   const upload = typeof searchParams.upload === 'string' ? searchParams.upload : null;
   const staged = upload ? await loadStagedStockImport(upload, viewer.userId) : null;
-  const sites = await listImportSites(await getDb(), viewer);
+  const db = await getDb();
+  const sites = await listImportSites(db, viewer);
+  const editable = await listEditableDealerships(db, viewer);
+  const jobs = await listStockImportJobs(db, {
+    websiteIds: sites.map((s) => s.id),
+    dealershipIds: editable.map((d) => d.id),
+  });
   const error =
     dashboardErrorMessage(searchParams.error) ??
     (upload && !staged ? dashboardErrorMessage('import_expired') : null);
@@ -87,6 +96,7 @@ export async function StockImportPage({ searchParams }: TProps) {
           )}
         </section>
       )}
+      <StockImportJobsTable jobs={jobs} />
       {sites.length === 0 ? (
         <p>Only a manager or an admin imports stock.</p>
       ) : (

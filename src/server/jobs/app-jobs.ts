@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { revalidateTag } from 'next/cache';
 import { env } from '@/env';
 import { dashboardOrigin } from '@/server/auth/dashboard-origin';
 import { vacuumEmbeddedLeads } from '@/server/db/vacuum-embedded-leads';
@@ -18,6 +19,8 @@ import { serverSecret } from '@/server/payments/server-secret';
 import { createEmailAdfSender } from '@/server/providers/lead-destinations/email-adf';
 import { sendMondaySummaries } from '@/server/reports/send-monday-summaries';
 import { pushDueIndexChanges } from '@/server/search/push-due-index-changes';
+import { resumeStockImportJobs } from '@/server/stock-import/run-stock-import-job';
+import { recordStockKeyImport } from '@/server/stock-api-keys/stock-api-keys';
 import { getSettingsCipher } from '@/server/site-settings/get-settings-cipher';
 import { sealClearWebhookSecrets } from '@/server/site-settings/seal-clear-webhook-secrets';
 import type { TJob } from './job.types';
@@ -85,6 +88,18 @@ export function appJobs(stopping: () => boolean = () => false): TJob[] {
       name: 'push search index changes',
       every: 'tick',
       run: ({ db }) => drain(() => pushDueIndexChanges(db), stopping),
+    },
+    // Every tick: a large stock feed whose server stopped or died mid-way goes on from its last batch (in the
+    // background, one a process at a time, so this tick's other jobs are not held up).
+    {
+      name: 'resume stock import jobs',
+      every: 'tick',
+      run: ({ db }) =>
+        resumeStockImportJobs(db, {
+          revalidateTag: (tag) => revalidateTag(tag, { expire: 0 }),
+          recordKeyImport: recordStockKeyImport,
+          stop: stopping,
+        }),
     },
     // Every tick: a buyer's expired hold frees the car at once; one UPDATE … RETURNING hands each hold to one server.
     {

@@ -10,6 +10,8 @@ import { importStockRows } from './import-stock-rows';
 import { parseStockFile, stockFormatOf } from './parse-stock-file';
 import { StockFileError } from './stock-file-error';
 import { readBodyWithLimit } from './read-body-with-limit';
+import { startStockImportJob } from './run-stock-import-job';
+import { createStockImportJob, SYNC_IMPORT_MAX_ROWS } from './stock-import-jobs';
 
 export { MAX_STOCK_FILE_BYTES };
 
@@ -23,6 +25,11 @@ export type TStockImportDeps = {
   ) => Promise<void>;
   /** Marks cached data stale after the import wrote cars. */
   revalidateTag: (tag: string) => void;
+  /**
+   * Runs a large feed's job once the 202 is sent (the route: Next's `after`, whose revalidations are applied when
+   * it ends). Without it every feed is imported while the client waits.
+   */
+  runAfterResponse?: (task: () => Promise<void>) => void;
 };
 
 const fail = (status: number, field: string, error: string) =>
@@ -32,7 +39,8 @@ const fail = (status: number, field: string, error: string) =>
  * POST /api/stock/import[?site=<slug>][&dry_run=1], body a CSV (text/csv) or JSON (application/json) stock
  * file, from a caller stockImportAccess let in: the holder of a dealership's stock API key (writes that
  * dealership only, through its site) or of the admin token (any dealership of `site`). Answers {created,
- * updated, rejected, errors, warnings}.
+ * updated, rejected, errors, warnings}; a feed of more than SYNC_IMPORT_MAX_ROWS rows is kept as a job and
+ * answered 202 with its `Location` (/api/stock/import/jobs/{id}), imported after the answer.
  */
 export async function handleStockImportRequest(
   request: Request,
@@ -57,9 +65,10 @@ export async function handleStockImportRequest(
 
   const bytes = await readBodyWithLimit(request.body, MAX_STOCK_FILE_BYTES);
   if (!bytes) return tooLarge();
-  let parsed;
+  let text, parsed;
   try {
-    parsed = parseStockFile(decodeStockFile(bytes), format);
+    text = decodeStockFile(bytes);
+    parsed = parseStockFile(text, format);
   } catch (error) {
     if (error instanceof StockFileError) return fail(400, 'file', error.message);
     throw error;
@@ -67,6 +76,29 @@ export async function handleStockImportRequest(
 
   const dryRun = ['1', 'true'].includes(params.get('dry_run') ?? '');
   const only = key ? { dealershipIds: [key.dealershipId], scope: 'this key may write' } : undefined;
+  const warnings = formatUnknownColumns(parsed.unknownColumns);
+  if (deps.runAfterResponse && parsed.records.length > SYNC_IMPORT_MAX_ROWS) {
+    const id = await createStockImportJob(database, {
+      websiteId: site.id,
+      stockApiKeyId: key?.id,
+      only,
+      format,
+      dryRun,
+      file: text,
+      rowsTotal: parsed.records.length,
+      warnings,
+    });
+    const { revalidateTag, recordKeyImport } = deps;
+    const records = parsed.records;
+    deps.runAfterResponse(() =>
+      startStockImportJob(database, id, { revalidateTag, recordKeyImport }, records),
+    );
+    const location = `/api/stock/import/jobs/${id}`;
+    return Response.json(
+      { id, status: 'queued', rows_done: 0, rows_total: parsed.records.length, location, warnings, dryRun },
+      { status: 202, headers: { Location: location } },
+    );
+  }
   const result = await importStockRows(database, site, parsed.records, { format, dryRun, only });
   if (result.carIds.length > 0) {
     // A key's dealership may show on several sites: every one of them shows the new stock.
@@ -82,7 +114,7 @@ export async function handleStockImportRequest(
     updated,
     rejected,
     errors,
-    warnings: formatUnknownColumns(parsed.unknownColumns),
+    warnings,
     dryRun,
   });
 }

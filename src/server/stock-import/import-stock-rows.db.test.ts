@@ -4,7 +4,7 @@ import type { TDbHandle } from '@/server/db/client';
 import { carImages, cars } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { formatStockError } from './format-stock-error';
-import { importStockRows } from './import-stock-rows';
+import { importStockRows, StockImportStopped, type TStockImportProgress } from './import-stock-rows';
 import { parseStockFile } from './parse-stock-file';
 import { createStockFixture } from './stock-import.fixture';
 import type { TStockFormat } from './stock-row.types';
@@ -41,13 +41,32 @@ const q = (value: string) => (value.includes(',') ? `"${value}"` : value);
 function run(
   content: string,
   format: TStockFormat = 'csv',
-  options: { dryRun?: boolean; site?: typeof fx.harbour } = {},
+  options: Parameters<typeof importStockRows>[3] & { site?: typeof fx.harbour } = {},
 ) {
   const parsed = parseStockFile(content, format);
-  return importStockRows(handle.db, options.site ?? fx.harbour, parsed.records, {
-    format,
-    dryRun: options.dryRun,
-  });
+  return importStockRows(handle.db, options.site ?? fx.harbour, parsed.records, { format, ...options });
+}
+
+/** A CSV of `count` cars of dealership north, N0 … N{count-1}; `bad` line numbers get a malformed year. */
+function manyRowCsv(count: number, bad: number[] = []): string {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `N${i},north,Kia,Rio,${bad.includes(i + 2) ? '20x0' : 2020},used,/media/n${i}.webp`,
+  );
+  return ['stocknum,dealership_slug,make,model,year,car_type,images', ...rows].join('\n');
+}
+
+/** Records every checkpoint's progress, without its errors. */
+function progressLog() {
+  const seen: Omit<TStockImportProgress, 'errors'>[] = [];
+  return {
+    seen,
+    checkpoint: async (_tx: unknown, progress: TStockImportProgress) => {
+      const { rowsDone, created, updated, rejected } = progress;
+      const counts = { rowsDone, created, updated, rejected };
+      seen.push(counts);
+    },
+  };
 }
 
 const carByStock = async (stocknum: string) =>
@@ -316,6 +335,84 @@ describe('importStockRows', () => {
     } finally {
       await handle.db.execute(sql`drop trigger refuse_broken_image on car_images`);
     }
+  });
+
+  it('writes in batches, committing the progress through each, a bad row rejected in its batch', async () => {
+    const log = progressLog();
+
+    const result = await run(manyRowCsv(7, [5]), 'csv', { batchRows: 3, checkpoint: log.checkpoint });
+
+    expect(result).toMatchObject({ created: 6, rejected: 1 });
+    expect(result.errors).toEqual([
+      { line: 5, field: 'year', message: expect.stringMatching(/^must be a year/) },
+    ]);
+    expect(log.seen).toEqual([
+      { rowsDone: 3, created: 3, updated: 0, rejected: 0 },
+      { rowsDone: 6, created: 5, updated: 0, rejected: 1 },
+      { rowsDone: 7, created: 6, updated: 0, rejected: 1 },
+    ]);
+    expect(await handle.db.$count(cars)).toBe(6);
+    expect(await handle.db.$count(carImages)).toBe(6);
+    // Every car of a batch keeps its own photo and slug.
+    const n6 = await carByStock('N6');
+    expect(n6?.slug).toBe('2020-kia-rio-north-n6');
+    expect((await imagesOf(n6!.id)).map((i) => i.url)).toEqual(['/media/n6.webp']);
+  });
+
+  it('redoes a batch the database refuses a row at a time: only the bad row is lost', async () => {
+    await handle.db.execute(sql`
+      create or replace function refuse_n4() returns trigger language plpgsql as $$
+      begin
+        if new.stocknum = 'N4' then raise exception 'dealer system refused %', new.stocknum; end if;
+        return new;
+      end $$`);
+    await handle.db.execute(
+      sql`create trigger refuse_n4 before insert on cars for each row execute function refuse_n4()`,
+    );
+    try {
+      const log = progressLog();
+      const result = await run(manyRowCsv(7), 'csv', { batchRows: 3, checkpoint: log.checkpoint });
+
+      expect(result).toMatchObject({ created: 6, rejected: 1 });
+      expect(result.errors).toEqual([
+        { line: 6, field: 'row', message: expect.stringContaining('could not be saved') },
+      ]);
+      expect(await carByStock('N4')).toBeUndefined();
+      expect((await carByStock('N3'))?.primaryImageUrl).toBe('/media/n3.webp');
+      expect(await carByStock('N5')).toBeDefined();
+      // The second batch (lines 5 to 7) was committed a row at a time, each with its progress.
+      expect(log.seen.map((p) => p.rowsDone)).toEqual([3, 4, 6, 6, 7]);
+      expect(log.seen.at(-1)).toEqual({ rowsDone: 7, created: 6, updated: 0, rejected: 1 });
+    } finally {
+      await handle.db.execute(sql`drop trigger refuse_n4 on cars`);
+    }
+  });
+
+  it('resumes a stopped run from its progress with the same counts as one run', async () => {
+    const log = progressLog();
+    const csv = `${manyRowCsv(7)}\nN1,north,Kia,Rio,2021,used,`;
+    let stop = false;
+    const first = run(csv, 'csv', {
+      batchRows: 3,
+      checkpoint: async (tx, progress) => {
+        await log.checkpoint(tx, progress);
+        stop = true;
+      },
+      stop: () => stop,
+    });
+    await expect(first).rejects.toEqual(new StockImportStopped(3));
+    expect(await handle.db.$count(cars)).toBe(3);
+
+    const resumed = await run(csv, 'csv', {
+      batchRows: 3,
+      resume: { ...log.seen[0]!, errors: [] },
+    });
+
+    expect(resumed).toMatchObject({ created: 7, updated: 0, rejected: 1 });
+    // A stock number repeated after the restart point is still caught against its line before it.
+    expect(resumed.errors).toEqual([{ line: 9, field: 'stocknum', message: 'N1 already appears on line 3' }]);
+    expect(resumed.carIds).toHaveLength(4);
+    expect(await handle.db.$count(cars)).toBe(7);
   });
 
   it('counts a dry run exactly like a real one and writes nothing', async () => {

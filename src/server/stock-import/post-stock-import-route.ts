@@ -1,14 +1,13 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { env } from '@/env';
 import { getDb } from '@/server/db/db';
 import { sharedRateLimiter } from '@/server/http/rate-limiter';
-import { isDashboardHost } from '@/server/http/is-dashboard-host';
 import { withAdminApiKey } from '@/server/http/with-admin-api-key';
-import { lookupSiteByKey } from '@/server/websites/lookup-site-by-key';
-import { siteKeyFromHost } from '@/server/websites/site-key-from-host';
 import { findStockApiKey, recordStockKeyImport } from '@/server/stock-api-keys/stock-api-keys';
 import { handleStockImportRequest } from './handle-stock-import-request';
 import { stockImportAccess } from './stock-import-access';
+import { stockKeyHostOf } from './stock-key-host-of';
 
 const deps = {
   db: getDb,
@@ -16,10 +15,9 @@ const deps = {
   recordKeyImport: recordStockKeyImport,
   rateLimit: sharedRateLimiter('stock-feed', { limit: env.API_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   revalidateTag: (tag: string) => revalidateTag(tag, { expire: 0 }),
-  hostOf: async (host: string | null) =>
-    isDashboardHost(host, env.DASHBOARD_HOST)
-      ? ('dashboard' as const)
-      : ((await lookupSiteByKey(siteKeyFromHost(host)))?.id ?? null),
+  hostOf: stockKeyHostOf,
+  // A large feed's job runs after the 202, in the request's context: its revalidations apply when it ends.
+  runAfterResponse: (task: () => Promise<void>) => after(task),
 };
 
 /**

@@ -40,27 +40,38 @@ export async function upsertStockCar(
 
   if (car.images !== undefined) {
     await tx.delete(carImages).where(eq(carImages.carId, saved.id));
-    const alt = insert.name;
-    const images = (car.images ?? []).map((url, position) => ({
-      carId: saved.id,
-      position,
-      url,
-      thumbUrl: url,
-      alt: `${alt}, photo ${position + 1}`,
-      ...IMPORTED_IMAGE_SIZE,
-    }));
+    const images = importedImageRows(saved.id, insert.name, car.images);
     if (images.length > 0) await tx.insert(carImages).values(images);
   }
   return saved;
 }
 
-/** The slug itself, or with the first free numeric suffix when another car (rarely) has it already. */
-async function freeSlug(tx: TDb, base: string): Promise<string> {
+/** The photo rows of one imported car, in the order the feed lists them. */
+export function importedImageRows(
+  carId: number,
+  carName: string,
+  urls: string[] | null,
+): (typeof carImages.$inferInsert)[] {
+  return (urls ?? []).map((url, position) => ({
+    carId,
+    position,
+    url,
+    thumbUrl: url,
+    alt: `${carName}, photo ${position + 1}`,
+    ...IMPORTED_IMAGE_SIZE,
+  }));
+}
+
+/**
+ * The slug itself, or with the first free numeric suffix when another car (rarely) has it already, or one of
+ * `alsoUsed` (slugs given to earlier rows of a batch not yet written).
+ */
+export async function freeSlug(tx: TDb, base: string, alsoUsed: Set<string> = new Set()): Promise<string> {
   const taken = await tx
     .select({ slug: cars.slug })
     .from(cars)
     .where(or(eq(cars.slug, base), like(cars.slug, `${base}-%`)));
-  const used = new Set(taken.map((t) => t.slug));
+  const used = new Set([...alsoUsed, ...taken.map((t) => t.slug)]);
   let slug = base;
   for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
   return slug;

@@ -134,6 +134,35 @@ describe('who may change stock', () => {
     expect(again.changed).toBe(false);
   });
 
+  it('records only what the person changed: a description sent back with CRLF line endings is not a change', async () => {
+    const save = (price: string) =>
+      updateStockCar(
+        handle.db,
+        f.people.managerA1,
+        String(f.alpha.carId),
+        edit({ price, description: 'One owner.\r\nFull logbooks.' }),
+      );
+    await save('39990');
+    await handle.db
+      .update(cars)
+      .set({ description: 'One owner.\nFull logbooks.' })
+      .where(eq(cars.id, f.alpha.carId));
+    await handle.db.delete(auditLog);
+
+    expect((await save('39990')).changed).toBe(false);
+    expect(await save('38990')).toMatchObject({ changed: true });
+
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'car.updated'));
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [
+        { carId: f.alpha.carId, stocknum: expect.any(String), price: 39990 },
+        { carId: f.alpha.carId, stocknum: expect.any(String), price: 38990 },
+      ],
+    ]);
+    const [car] = await handle.db.select().from(cars).where(eq(cars.id, f.alpha.carId));
+    expect(car?.description).toBe('One owner.\nFull logbooks.');
+  });
+
   it('a group admin edits a car of its site’s second dealership', async () => {
     await expect(
       updateStockCar(handle.db, f.people.groupAlpha, String(carA2), edit({ price: '29990' })),

@@ -58,9 +58,10 @@ export async function updateStockCar(
   const changed = Object.keys(now).length > 0;
   if (changed) {
     await db.transaction(async (tx) => {
+      // Only what changed is written: a field sent back as it was is left as stored.
       await tx
         .update(cars)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...(now as TCarColumns), updatedAt: new Date() })
         .where(eq(cars.id, car.id));
       await recordAudit(tx, viewer, {
         websiteId: websiteIds[0] ?? null,

@@ -18,3 +18,4 @@ export * from './site-redirects';
 export * from './people';
 export * from './report-summaries';
 export * from './notifications';
+export * from './stock-import-jobs';

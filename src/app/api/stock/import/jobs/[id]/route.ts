@@ -1,0 +1,1 @@
+export { getStockImportJobRoute as GET } from '@/server/stock-import/get-stock-import-job-route';
