@@ -1,0 +1,219 @@
+// node tests/reliability/shared-cache.mjs — the shared cache (issue 45) against the real standalone build, as one
+// check of `npm test`. Starts a redis-server of its own, then two servers of the one build (A and B) with CACHE_URL
+// naming it, each on a demo database of its own (PGlite is one process per database). Proves:
+//   1. pages are served from Redis: a car imported into A's database only shows on B's first answer for the home
+//      page, a cache HIT, though B's database has no such car;
+//   2. a revalidation through A is seen by B: once A's import marks the car sold, B renders the home page again
+//      (a MISS, from its own database) instead of serving the copy in Redis;
+//   3. Redis stopped mid-run (SIGKILL) costs no answer: both servers serve their pages (200) from memory, and log
+//      that Redis is unreachable.
+// Skipped, with a message saying so, when redis-server is not installed (apt-get install redis-server).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
+import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
+import { nextStartArgs } from '../../scripts/lib/run.mjs';
+import { builtServerEnv, startBuiltServerCheck, untilHealthy } from './lib/built-server-check.mjs';
+
+const found = spawnSync('sh', ['-c', 'command -v redis-server || ls /usr/bin/redis-server'], {
+  encoding: 'utf8',
+});
+const redisServer = found.status === 0 ? found.stdout.trim().split('\n')[0] : '';
+if (!redisServer) {
+  console.log(
+    'skipped: redis-server is not installed (apt-get install redis-server), so the shared cache is untested',
+  );
+  process.exit(0);
+}
+
+const SITE = 'sydney-motor-group';
+const DEALERSHIP = 'penrith-mazda';
+const STOCK_NUMBER = `SC${Date.now().toString(36).toUpperCase()}`;
+const ADMIN_TOKEN = `shared-cache-check-${process.pid}`;
+const { distDir, seconds, tempDir } = startBuiltServerCheck('shared-cache');
+
+/** A port the OS says is free now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+function cleanUp() {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(1);
+  });
+}
+
+async function startRedis(port) {
+  const redis = spawn(
+    redisServer,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
+  children.push(redis);
+  let output = '';
+  redis.stdout.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 10_000;
+  while (!output.includes('Ready to accept connections')) {
+    if (redis.exitCode !== null) throw new Error(`redis-server exited with ${redis.exitCode}: ${output}`);
+    if (Date.now() > deadline) throw new Error('redis-server did not start within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return redis;
+}
+
+/** Server `name` of the build on `port` with its own demo database; its log lines are kept in `logs`. */
+async function startServer(name, port, cacheUrl) {
+  const dataDir = path.join(tempDir, `data-${name}`);
+  await demoSitesInto(dataDir);
+  const env = builtServerEnv({ dataDir, distDir }, port, {
+    CACHE_URL: cacheUrl,
+    ADMIN_TOKEN,
+    FORECOURT_MODE: 'demo',
+    OUTBOX_POLL_MS: '0',
+  });
+  const server = spawn(process.execPath, nextStartArgs(port), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+    detached: true,
+  });
+  children.push(server);
+  const logs = [];
+  server.stdout.on('data', (chunk) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  await untilHealthy(() => server, port);
+  return { name, port, logs };
+}
+
+async function importCar(server, sold) {
+  const row = [
+    STOCK_NUMBER,
+    DEALERSHIP,
+    'Mazda',
+    'CX-5',
+    2024,
+    12000,
+    'used',
+    'in_stock',
+    31990,
+    sold ? 'yes' : 'no',
+  ];
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/stock/import?site=${SITE}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
+    body: `stocknum,dealership_slug,make,model,year,km,car_type,status,price,sold\n${row.join(',')}\n`,
+  });
+  if (res.status !== 200)
+    throw new Error(`the import through ${server.name} answered ${res.status}: ${await res.text()}`);
+}
+
+async function get(server, pathname) {
+  const res = await fetchSite(`http://${SITE}.localhost:${server.port}${pathname}`);
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), body: await res.text() };
+}
+
+async function main() {
+  const failures = [];
+  const check = (ok, message) => {
+    console.log(`${seconds()} s: ${ok ? 'ok' : 'FAILED'}: ${message}`);
+    if (!ok) failures.push(message);
+  };
+  const standalone = path.join(distDir, 'standalone');
+  check(
+    [
+      'src/server/cache/shared-cache.mjs',
+      'src/server/cache/use-cache-handler.mjs',
+      'node_modules/ioredis',
+    ].every((file) => existsSync(path.join(standalone, file))),
+    'the standalone folder holds the cache handlers and ioredis',
+  );
+
+  const redisPort = Number(process.env.SHARED_CACHE_REDIS_PORT ?? (await freePort()));
+  const redis = await startRedis(redisPort);
+  const cacheUrl = `redis://127.0.0.1:${redisPort}`;
+  const [a, b] = [
+    await startServer('A', Number(process.env.SHARED_CACHE_PORT_A ?? (await freePort())), cacheUrl),
+    await startServer('B', Number(process.env.SHARED_CACHE_PORT_B ?? (await freePort())), cacheUrl),
+  ];
+  console.log(`${seconds()} s: redis-server on ${redisPort}, servers A on ${a.port} and B on ${b.port}`);
+
+  await importCar(a, false);
+  const slug = (
+    await (await fetchSite(`http://${SITE}.localhost:${a.port}/api/search?query=${STOCK_NUMBER}`)).json()
+  ).hits.find((hit) => hit.stocknum === STOCK_NUMBER)?.slug;
+  if (!slug) throw new Error(`the car imported through A is not in A's search`);
+  const onA = await get(a, '/');
+  check(
+    onA.status === 200 && onA.body.includes(slug),
+    `A's home page lists the car imported into A (${onA.cache})`,
+  );
+  const onB = await get(b, '/');
+  check(
+    onB.status === 200 && onB.cache === 'HIT' && onB.body.includes(slug),
+    `B's first home page is A's, from Redis: a HIT listing a car B's database has not got (${onB.cache})`,
+  );
+
+  await importCar(a, true);
+  const afterB = await get(b, '/');
+  check(
+    afterB.status === 200 && afterB.cache !== 'HIT' && !afterB.body.includes(slug),
+    `after A's import revalidated the site, B renders its home page again (${afterB.cache}) from its own database`,
+  );
+  const againA = await get(a, '/');
+  check(
+    againA.cache === 'HIT' && !againA.body.includes(slug),
+    `A then serves B's new render from Redis (${againA.cache})`,
+  );
+
+  process.kill(-redis.pid, 'SIGKILL');
+  await new Promise((resolve) => redis.once('exit', resolve));
+  const carPath = `/cars/${slug}`;
+  const answers = [];
+  for (const server of [a, b]) {
+    for (const pathname of ['/', '/search/new-used-and-demo-cars', carPath]) {
+      answers.push(`${server.name} ${pathname} ${(await get(server, pathname)).status}`);
+    }
+  }
+  check(
+    answers.every((line) => line.endsWith(' 200')),
+    `with Redis stopped, every page answers 200: ${answers.join(', ')}`,
+  );
+  for (const server of [a, b]) {
+    const line = server.logs.find((text) => text.includes('"cache.shared.down"'));
+    check(Boolean(line), `${server.name} logged that Redis is unreachable`);
+  }
+  return failures.length === 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  cleanUp();
+}
+process.exit(ok ? 0 : 1);
