@@ -5,13 +5,17 @@
 //      page, a cache HIT, though B's database has no such car;
 //   2. a revalidation through A is seen by B: once A's import marks the car sold, B renders the home page again
 //      (a MISS, from its own database) instead of serving the copy in Redis;
-//   3. Redis stopped mid-run (SIGKILL) costs no answer: both servers serve their pages (200) from memory, and log
+//   3. media on S3-compatible storage (MEDIA_STORAGE=s3, the S3 stand-in run as a process of its own): a photo put
+//      in the bucket is served by both servers, with the same bytes and a year's immutable cache;
+//   4. Redis stopped mid-run (SIGKILL) costs no answer: both servers serve their pages (200) from memory, and log
 //      that Redis is unreachable.
 // Skipped, with a message saying so, when redis-server is not installed (apt-get install redis-server).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import { demoSitesInto } from '../../scripts/lib/demo-seed-template.mjs';
 import { fetchSite } from '../../scripts/lib/fetch-site.mjs';
 import { nextStartArgs } from '../../scripts/lib/run.mjs';
@@ -32,6 +36,14 @@ const SITE = 'sydney-motor-group';
 const DEALERSHIP = 'penrith-mazda';
 const STOCK_NUMBER = `SC${Date.now().toString(36).toUpperCase()}`;
 const ADMIN_TOKEN = `shared-cache-check-${process.pid}`;
+/** The stand-in's bucket and credentials (tests/stand-ins/test-media-stores.ts STAND_IN_S3). */
+const S3 = {
+  bucket: 'forecourt-media',
+  region: 'ap-southeast-2',
+  accessKeyId: 'AKIDFORECOURTTEST',
+  secretAccessKey: 'stand-in-secret-key-0123456789',
+};
+const PHOTO_KEY = `cars/uploads/1/shared-cache-check-${process.pid}.webp`;
 const { distDir, seconds, tempDir } = startBuiltServerCheck('shared-cache');
 
 /** A port the OS says is free now. */
@@ -86,8 +98,40 @@ async function startRedis(port) {
   return redis;
 }
 
+/** The S3 stand-in as a process of its own (tsx), on a free port; resolves its address once it listens. */
+async function startS3() {
+  const s3 = spawn('npx', ['tsx', 'tests/stand-ins/s3-stand-in-process.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  children.push(s3);
+  let output = '';
+  s3.stdout.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (!/listening (\S+)/.test(output)) {
+    if (s3.exitCode !== null) throw new Error(`the S3 stand-in exited with ${s3.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the S3 stand-in did not listen within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return /listening (\S+)/.exec(output)[1];
+}
+
+/** Puts a photo in the bucket as the media store does (signed, with its SHA-256), behind the servers' backs. */
+async function putPhoto(endpoint, bytes) {
+  const client = new AwsClient({ ...S3, service: 's3' });
+  const res = await client.fetch(`${endpoint}/${S3.bucket}/${PHOTO_KEY}`, {
+    method: 'PUT',
+    body: bytes,
+    headers: {
+      'Content-Type': 'image/webp',
+      'X-Amz-Content-Sha256': createHash('sha256').update(bytes).digest('hex'),
+    },
+  });
+  if (!res.ok) throw new Error(`the S3 stand-in refused the photo: ${res.status}`);
+}
+
 /** Server `name` of the build on `port` with its own demo database; its log lines are kept in `logs`. */
-async function startServer(name, port, cacheUrl) {
+async function startServer(name, port, cacheUrl, s3Endpoint) {
   const dataDir = path.join(tempDir, `data-${name}`);
   await demoSitesInto(dataDir);
   const env = builtServerEnv({ dataDir, distDir }, port, {
@@ -95,6 +139,12 @@ async function startServer(name, port, cacheUrl) {
     ADMIN_TOKEN,
     FORECOURT_MODE: 'demo',
     OUTBOX_POLL_MS: '0',
+    MEDIA_STORAGE: 's3',
+    MEDIA_S3_ENDPOINT: s3Endpoint,
+    MEDIA_S3_BUCKET: S3.bucket,
+    MEDIA_S3_REGION: S3.region,
+    MEDIA_S3_ACCESS_KEY_ID: S3.accessKeyId,
+    MEDIA_S3_SECRET_ACCESS_KEY: S3.secretAccessKey,
   });
   const server = spawn(process.execPath, nextStartArgs(port), {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -154,11 +204,37 @@ async function main() {
   const redisPort = Number(process.env.SHARED_CACHE_REDIS_PORT ?? (await freePort()));
   const redis = await startRedis(redisPort);
   const cacheUrl = `redis://127.0.0.1:${redisPort}`;
+  const s3Endpoint = await startS3();
   const [a, b] = [
-    await startServer('A', Number(process.env.SHARED_CACHE_PORT_A ?? (await freePort())), cacheUrl),
-    await startServer('B', Number(process.env.SHARED_CACHE_PORT_B ?? (await freePort())), cacheUrl),
+    await startServer(
+      'A',
+      Number(process.env.SHARED_CACHE_PORT_A ?? (await freePort())),
+      cacheUrl,
+      s3Endpoint,
+    ),
+    await startServer(
+      'B',
+      Number(process.env.SHARED_CACHE_PORT_B ?? (await freePort())),
+      cacheUrl,
+      s3Endpoint,
+    ),
   ];
-  console.log(`${seconds()} s: redis-server on ${redisPort}, servers A on ${a.port} and B on ${b.port}`);
+  console.log(
+    `${seconds()} s: redis-server on ${redisPort}, the S3 stand-in at ${s3Endpoint}, servers A on ${a.port} and B on ${b.port}`,
+  );
+
+  const photo = Buffer.from(`RIFF-shared-cache-check-${process.pid}`);
+  await putPhoto(s3Endpoint, photo);
+  for (const server of [a, b]) {
+    const res = await fetchSite(`http://${SITE}.localhost:${server.port}/media/${PHOTO_KEY}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    check(
+      res.status === 200 &&
+        bytes.equals(photo) &&
+        res.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+      `${server.name} serves the photo in the bucket (${res.status}, ${res.headers.get('cache-control')})`,
+    );
+  }
 
   await importCar(a, false);
   const slug = (
