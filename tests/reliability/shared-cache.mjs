@@ -12,7 +12,7 @@
 // Skipped, with a message saying so, when redis-server is not installed (apt-get install redis-server).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -130,10 +130,10 @@ async function putPhoto(endpoint, bytes) {
   if (!res.ok) throw new Error(`the S3 stand-in refused the photo: ${res.status}`);
 }
 
-/** Server `name` of the build on `port` with its own demo database; its log lines are kept in `logs`. */
-async function startServer(name, port, cacheUrl, s3Endpoint) {
+/** Server `name` of the build on `port` with its own copy of the demo database; its log lines are kept in `logs`. */
+async function startServer(name, port, cacheUrl, s3Endpoint, seededDir) {
   const dataDir = path.join(tempDir, `data-${name}`);
-  await demoSitesInto(dataDir);
+  cpSync(seededDir, dataDir, { recursive: true });
   const env = builtServerEnv({ dataDir, distDir }, port, {
     CACHE_URL: cacheUrl,
     ADMIN_TOKEN,
@@ -204,21 +204,16 @@ async function main() {
   const redisPort = Number(process.env.SHARED_CACHE_REDIS_PORT ?? (await freePort()));
   const redis = await startRedis(redisPort);
   const cacheUrl = `redis://127.0.0.1:${redisPort}`;
-  const s3Endpoint = await startS3();
-  const [a, b] = [
-    await startServer(
-      'A',
-      Number(process.env.SHARED_CACHE_PORT_A ?? (await freePort())),
-      cacheUrl,
-      s3Endpoint,
-    ),
-    await startServer(
-      'B',
-      Number(process.env.SHARED_CACHE_PORT_B ?? (await freePort())),
-      cacheUrl,
-      s3Endpoint,
-    ),
-  ];
+  // One seed (or a copy of the run's template under npm test), copied for each server: the same sites and cars.
+  const seededDir = path.join(tempDir, 'seeded');
+  const [s3Endpoint] = await Promise.all([startS3(), demoSitesInto(seededDir)]);
+  console.log(`${seconds()} s: the demo sites seeded, the S3 stand-in listening`);
+  const portA = Number(process.env.SHARED_CACHE_PORT_A ?? (await freePort()));
+  const portB = Number(process.env.SHARED_CACHE_PORT_B ?? (await freePort()));
+  const [a, b] = await Promise.all([
+    startServer('A', portA, cacheUrl, s3Endpoint, seededDir),
+    startServer('B', portB, cacheUrl, s3Endpoint, seededDir),
+  ]);
   console.log(
     `${seconds()} s: redis-server on ${redisPort}, the S3 stand-in at ${s3Endpoint}, servers A on ${a.port} and B on ${b.port}`,
   );
@@ -264,9 +259,13 @@ async function main() {
     `A then serves B's new render from Redis (${againA.cache})`,
   );
 
+  // A car both databases hold (the imported one is in A's only).
+  const sitemap = await (await fetchSite(`http://${SITE}.localhost:${a.port}/sitemap.xml`)).text();
+  const carPath = [...sitemap.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)]
+    .map((match) => match[1])
+    .find((pathname) => !pathname.includes(slug));
   process.kill(-redis.pid, 'SIGKILL');
   await new Promise((resolve) => redis.once('exit', resolve));
-  const carPath = `/cars/${slug}`;
   const answers = [];
   for (const server of [a, b]) {
     for (const pathname of ['/', '/search/new-used-and-demo-cars', carPath]) {
