@@ -148,7 +148,15 @@ export class SharedCache {
     this.log('info', { event: 'cache.shared.up' }, 'Shared cache (Redis) reachable again');
     const pending = [...this.#pendingTags];
     this.#pendingTags.clear();
-    if (pending.length > 0) await this.#writeTags(pending);
+    if (pending.length === 0) return;
+    try {
+      await this.#writeTags(pending);
+    } catch (error) {
+      // Down again already: kept for the next time it is back (newer records of the same tags win).
+      for (const [tag, record] of pending)
+        if (!this.#pendingTags.has(tag)) this.#pendingTags.set(tag, record);
+      this.#noteDown(error);
+    }
   }
 
   /**
