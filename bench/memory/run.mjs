@@ -4,7 +4,8 @@
 // every car page of the three sites (from their sitemaps), then search pages (presets × keywords × result pages).
 // The server's RSS is read from /proc every 100 pages. Run twice: with the in-process cache, and with the shared
 // cache in a redis-server of its own (skipped without redis-server). On PGlite, and on a fresh PostgreSQL database
-// too when BENCH_DATABASE_URL names a server.
+// too when BENCH_DATABASE_URL names a server. BENCH_MEMORY_CACHES=memory (or redis) measures one of the two;
+// BENCH_MEMORY_SERVER_NODE_OPTIONS gives the server alone NODE_OPTIONS (a heap bound: --max-old-space-size=384).
 // Budgets: RSS at most 512 MB on PostgreSQL (768 MB on PGlite) after the pages, and at most 10 MB growth over the
 // last 1,000 pages (a cache that keeps every page grows by its pages, ~165 KB each, without end).
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +22,10 @@ const port = Number(process.env.BENCH_MEMORY_PORT ?? 3760);
 const redisPort = Number(process.env.BENCH_MEMORY_REDIS_PORT ?? port + 1);
 const pageCount = Number(process.env.BENCH_MEMORY_PAGES ?? 5000);
 const seedCars = process.env.BENCH_MEMORY_SEED_CARS ?? '4000';
+/** Which caches to measure: `memory` (in-process), `redis` (CACHE_URL), both by default. */
+const caches = (process.env.BENCH_MEMORY_CACHES ?? 'memory,redis').split(',').filter(Boolean);
+/** NODE_OPTIONS of the server alone (e.g. --max-old-space-size=384), to see what a heap bound does. */
+const serverNodeOptions = process.env.BENCH_MEMORY_SERVER_NODE_OPTIONS ?? '';
 const SITES = ['sydney-motor-group', 'sunshine-coast-nissan', 'penrith-mazda'];
 const SEARCH_PATHS = [
   '/search/new-used-and-demo-cars',
@@ -166,7 +171,11 @@ async function benchOn(database, cache, baseEnv) {
     console.log(`\n=== ${database}, redis: skipped (redis-server is not installed)`);
     return null;
   }
-  const env = { ...baseEnv, ...(redis && { CACHE_URL: `redis://127.0.0.1:${redisPort}` }) };
+  const env = {
+    ...baseEnv,
+    ...(redis && { CACHE_URL: `redis://127.0.0.1:${redisPort}` }),
+    ...(serverNodeOptions && { NODE_OPTIONS: serverNodeOptions }),
+  };
   const logFile = path.join(tmpdir(), `forecourt-bench-memory-${database}-${cache}.log`);
   const log = openSync(logFile, 'w');
   const server = spawn(process.execPath, nextStartArgs(port), {
@@ -213,10 +222,9 @@ async function benchOn(database, cache, baseEnv) {
 async function databaseRows(database, env) {
   console.log(`\n=== ${database}: seeding the demo sites with ${seedCars} cars in the group`);
   await run('npx', ['tsx', 'scripts/demo.ts'], { env: { ...env, SEED_CARS: seedCars } });
-  return {
-    memory: await benchOn(database, 'memory', env),
-    redis: await benchOn(database, 'redis', env),
-  };
+  const rows = {};
+  for (const cache of caches) rows[cache] = await benchOn(database, cache, env);
+  return rows;
 }
 
 await ensureBuild();
@@ -256,5 +264,5 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-const file = recordResults('memory', { pageCount, seedCars: Number(seedCars), results });
+const file = recordResults('memory', { pageCount, seedCars: Number(seedCars), serverNodeOptions, results });
 console.log(`\nRecorded ${path.relative('.', file)}`);
