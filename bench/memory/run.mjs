@@ -26,7 +26,7 @@ const seedCars = process.env.BENCH_MEMORY_SEED_CARS ?? '4000';
 const caches = (process.env.BENCH_MEMORY_CACHES ?? 'memory,redis').split(',').filter(Boolean);
 /** NODE_OPTIONS of the server alone (e.g. --max-old-space-size=384), to see what a heap bound does. */
 const serverNodeOptions = process.env.BENCH_MEMORY_SERVER_NODE_OPTIONS ?? '';
-const SITES = ['sydney-motor-group', 'sunshine-coast-nissan', 'penrith-mazda'];
+const SITES = ['sydney-motor-group', 'sunshine-coast-nissan', 'waikato-motors'];
 const SEARCH_PATHS = [
   '/search/new-used-and-demo-cars',
   '/search/used-cars',
