@@ -47,7 +47,11 @@ const nextConfig: NextConfig = {
   },
   // Next's incremental cache plus an LRU of optimised images: with isrFlushToDisk off, Next's image optimiser kept
   // none, and encoded every photo again on every request (src/server/cache/incremental-cache-handler.mjs).
+  // Both caches go to Redis when CACHE_URL names one, shared by every server, each falling back to its memory while
+  // Redis cannot answer (docs/adr/0035-a-shared-cache-in-redis.md, docs/scaling.md).
   cacheHandler: path.resolve('src/server/cache/incremental-cache-handler.mjs'),
+  // 'use cache' data: Next's in-memory handler without CACHE_URL (src/server/cache/use-cache-handler.mjs).
+  cacheHandlers: { default: path.resolve('src/server/cache/use-cache-handler.mjs') },
   poweredByHeader: false,
   // npm test checks the types with `tsc --noEmit` before it builds (scripts/lib/ensure-build.mjs): the build need
   // not check them again. Every other build does.

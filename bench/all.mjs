@@ -5,7 +5,7 @@
 // bench:search-engines`), the lead API under load (`npm run bench:leads`) the dealers' inbox with
 // 50,000 leads (`npm run bench:inbox`) and a 40,000-car stock feed over HTTP with lead posts to another site meanwhile (`npm run bench:stock-feed`). Budgets are reported, not enforced; the exit code is
 // non-zero only when a benchmark could not run (or, for the leads bench, a request failed).
-//   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, search-engines, leads, inbox, stock-feed (default: all, in that order)
+//   --bench=A,B   run only these of lighthouse, interactivity, throughput, search, search-engines, leads, inbox, stock-feed, memory (default: all, in that order)
 // Every other argument (--runs=5, --only=home, --reseed) goes to the Lighthouse bench.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +22,7 @@ const BENCHES = {
   leads: 'bench/leads/run.mjs',
   inbox: 'bench/inbox/run.mjs',
   'stock-feed': 'bench/stock-feed/run.mjs',
+  memory: 'bench/memory/run.mjs',
 };
 
 const args = process.argv.slice(2);

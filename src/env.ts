@@ -155,6 +155,14 @@ const ZEnvFields = z.object({
       }
     })
     .transform(parseAllowList),
+  /**
+   * The Redis every server shares its page and 'use cache' caches through (issue 45), e.g. redis://10.0.0.5:6379 or
+   * rediss://…; unset: each server caches in its own memory. Read by the cache handlers (src/server/cache), which run
+   * outside the bundle; validated here so a wrong one stops the start, named.
+   */
+  CACHE_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'CACHE_URL must be a redis:// or rediss:// address' }).optional(),
+  ),
   /** Where uploaded and demo images are kept: `local` (DATA_DIR/media, the default) or `s3` (S3-compatible storage). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The storage's API address, e.g. https://s3.ap-southeast-2.amazonaws.com or https://ACCOUNT.r2.cloudflarestorage.com. */

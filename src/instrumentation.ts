@@ -29,6 +29,12 @@ export async function register() {
     // First, so the requests, queries and jobs that follow are traced (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
     await (await import('./server/telemetry/start-tracing')).startTracing();
     if (env.NODE_ENV === 'development') await (await import('./server/log/use-pretty-logs')).usePrettyLogs();
+    // The cache handlers load outside the bundle: they log through this server's logger (src/server/cache).
+    const [{ setCacheLogger }, { logger }] = await Promise.all([
+      import('./server/cache/shared-cache.mjs'),
+      import('./server/log/logger'),
+    ]);
+    setCacheLogger(logger);
     const { logRequests } = await import('./server/http/log-requests');
     logRequests();
     const { recordPeerAddresses } = await import('./server/http/peer-address');

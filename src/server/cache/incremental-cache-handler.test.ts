@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import IncrementalCacheHandler, { ByteBoundedLru } from './incremental-cache-handler.mjs';
+import IncrementalCacheHandler, { createImageCache } from './incremental-cache-handler.mjs';
 
-describe('ByteBoundedLru', () => {
-  it('drops the least recently used entries once over its bytes', () => {
-    const lru = new ByteBoundedLru<string>(10);
-    lru.set('a', 'A', 4);
-    lru.set('b', 'B', 4);
-    expect(lru.get('a')).toBe('A'); // a is now the most recently used
-    lru.set('c', 'C', 4);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe('A');
-    expect(lru.get('c')).toBe('C');
-    expect(lru.bytes).toBe(8);
+describe('the optimised images cache', () => {
+  const image = (bytes: number) => ({
+    value: { kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) },
+    lastModified: 0,
   });
 
-  it('keeps nothing bigger than itself, and a replaced entry counts once', () => {
-    const lru = new ByteBoundedLru<string>(10);
-    lru.set('big', 'B', 11);
-    expect(lru.get('big')).toBeUndefined();
-    lru.set('a', 'A', 6);
-    lru.set('a', 'A2', 6);
-    expect(lru.get('a')).toBe('A2');
-    expect(lru.bytes).toBe(6);
+  it('drops the least recently used images once over its bytes, and keeps none bigger than itself', () => {
+    const images = createImageCache(10);
+    images.set('a', image(4));
+    images.set('b', image(4));
+    expect(images.get('a')).toBeDefined(); // a is now the most recently used
+    images.set('c', image(4));
+    expect(images.get('b')).toBeUndefined();
+    expect(images.get('a')).toBeDefined();
+    expect(images.calculatedSize).toBe(8);
+    images.set('big', image(11));
+    expect(images.get('big')).toBeUndefined();
   });
 });
 
 describe('IncrementalCacheHandler', () => {
   const handler = () =>
-    new IncrementalCacheHandler({ flushToDisk: false, maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
+    new IncrementalCacheHandler({
+      flushToDisk: false,
+      maxMemoryCacheSize: 1_000_000,
+      revalidatedTags: [],
+      shared: null,
+    });
   const image = {
     kind: 'IMAGE',
     buffer: Buffer.alloc(1_000),
