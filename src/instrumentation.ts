@@ -52,7 +52,6 @@ export async function register() {
       import('./server/http/refuse-declared-oversize'),
       import('./server/http/declared-body-limit'),
     ]);
-    const { logger } = await import('./server/log/logger');
     onEachHttpServer((server) => {
       const timeouts = { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: env.REQUEST_TIMEOUT_MS };
       if (!applyRequestTimeouts(server, timeouts))
