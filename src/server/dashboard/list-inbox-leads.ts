@@ -17,7 +17,15 @@ import {
 import type { TCountry } from '@/domain/dashboard/format-date-time';
 import { openMinutesBetween, overdueCutoff } from '@/domain/dashboard/lead-response-time';
 import type { TDb } from '@/server/db/client';
-import { authUsers, cars, dealerships, leads, websites, type TLeadStatus } from '@/server/db/schema';
+import {
+  LEAD_STATUSES,
+  authUsers,
+  cars,
+  dealerships,
+  leads,
+  websites,
+  type TLeadStatus,
+} from '@/server/db/schema';
 import { INBOX_PAGE_SIZE, type TInboxQuery } from './inbox-query.schema';
 import { countInboxLeads, keyConditions } from './count-inbox-leads';
 import type { TResponseClock } from './load-response-clocks';
@@ -129,7 +137,16 @@ function sortOrder(query: TInboxQuery): SQL[] {
     ];
   if (column === 'assignee')
     return [sql`${authUsers.name} is null`, by(sql`lower(${authUsers.name})`), ...newest];
-  return [by(leads.status), ...newest];
+  // In the order a lead moves (new, contacted, appointment, sold, lost, spam), not alphabetically.
+  return [
+    by(
+      sql`array_position(array[${sql.join(
+        LEAD_STATUSES.map((st) => sql`${st}`),
+        sql`, `,
+      )}]::text[], ${leads.status}::text)`,
+    ),
+    ...newest,
+  ];
 }
 
 /**
