@@ -4,7 +4,7 @@ import { findReservationInScope } from '@/server/dashboard/find-reservation-in-s
 import { getDb } from '@/server/db/db';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { DefinitionList } from '@/ui/layout/definition-list';
-import { payloadValue } from '@/domain/dashboard/payload-value';
+import { auditSentence } from '@/domain/dashboard/audit-sentence';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { formatMoney } from './format-money';
@@ -47,8 +47,8 @@ export async function ReservationPage({ id, searchParams }: TProps) {
             'Status',
             r.refundDue ? 'paid: refund due (the money arrived after the hold had ended)' : r.status,
           ],
-          ['Expires', formatDateTime(r.expiresAt, site.timeZone)],
-          ['Made', formatDateTime(r.createdAt, site.timeZone)],
+          ['Expires', formatDateTime(r.expiresAt, site.timeZone, site.country)],
+          ['Made', formatDateTime(r.createdAt, site.timeZone, site.country)],
         ]}
       />
       <div className="flex flex-wrap gap-3">
@@ -79,7 +79,7 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           <ol className="list-decimal pl-5">
             {events.map((e) => (
               <li key={e.id}>
-                {formatDateTime(e.receivedAt, site.timeZone)}: {e.type} ({e.processor}, {e.id})
+                {formatDateTime(e.receivedAt, site.timeZone, site.country)}: {e.type} ({e.processor}, {e.id})
               </li>
             ))}
           </ol>
@@ -95,8 +95,8 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           <ol className="flex flex-col gap-2 text-sm">
             {audit.map((a) => (
               <li key={a.id}>
-                <strong>{a.action}</strong> by {a.userEmail}, {formatDateTime(a.createdAt, site.timeZone)}:{' '}
-                {payloadValue(a.before)} → {payloadValue(a.after)}
+                {auditSentence({ action: a.action, actor: a.userEmail, before: a.before, after: a.after })}{' '}
+                {formatDateTime(a.createdAt, site.timeZone, site.country)}
               </li>
             ))}
           </ol>

@@ -50,7 +50,7 @@ export type TInboxRow = {
   /** Minutes waited in opening hours: until the first contact, or until now. */
   waitedMinutes: number;
   overdue: boolean;
-  /** The dealership's time zone, in which the lead's times are shown. */
+  /** The site's time zone, in which the lead's times are shown. */
   timeZone: string;
   /** The site's country, whose format the lead's times are shown in. */
   country: TCountry;
@@ -223,6 +223,7 @@ export async function listInboxLeads(
             },
             siteName: websites.name,
             country: websites.country,
+            siteTimeZone: websites.timezone,
             isOverdue: sql<boolean>`${overdue}`.mapWith(Boolean),
             dealershipName: dealerships.name,
             assigneeName: authUsers.name,
@@ -277,7 +278,7 @@ export async function listInboxLeads(
       car: r.carName ? `${r.carName}${r.stocknum ? ` (${r.stocknum})` : ''}` : null,
       waitedMinutes: Math.floor(waitedMinutes),
       overdue,
-      timeZone: clock?.business.timeZone ?? 'Australia/Sydney',
+      timeZone: r.siteTimeZone,
       country: r.country,
     };
   });
