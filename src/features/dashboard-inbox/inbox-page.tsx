@@ -6,14 +6,14 @@ import {
   parseInboxQuery,
   type TInboxQuery,
 } from '@/server/dashboard/inbox-query.schema';
-import { canAssignLeads, dealershipIdsOf, isPlatformAdmin, siteIdsOf } from '@/server/dashboard/lead-scope';
+import { canAssignLeads } from '@/server/dashboard/lead-scope';
 import { listBulkAssignees } from '@/server/dashboard/list-bulk-assignees';
 import { listLeadNames } from '@/server/dashboard/list-lead-names';
 import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { listInboxLeads } from '@/server/dashboard/list-inbox-leads';
 import { listViewerDealerships } from '@/server/dashboard/list-viewer-dealerships';
 import { listViewerSites } from '@/server/dashboard/list-viewer-sites';
-import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
+import { loadViewerClocks } from '@/server/dashboard/load-viewer-clocks';
 import { getDb } from '@/server/db/db';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { Pager } from '@/ui/navigation/pager';
@@ -40,14 +40,8 @@ export async function InboxPage({ searchParams }: TProps) {
   const viewer = await getViewer();
   const db = await getDb();
   const { query, errors } = parseInboxQuery(searchParams);
-  const clockScope = isPlatformAdmin(viewer)
-    ? ('all' as const)
-    : {
-        websiteIds: siteIdsOf(viewer),
-        dealershipIds: dealershipIdsOf(viewer, ['dealership_manager', 'salesperson']),
-      };
   const [clocks, sites, dealerships] = await Promise.all([
-    loadResponseClocks(db, clockScope),
+    loadViewerClocks(db, viewer),
     listViewerSites(db, viewer),
     listViewerDealerships(db, viewer),
   ]);

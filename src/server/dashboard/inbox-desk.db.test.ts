@@ -1,10 +1,15 @@
+import { parse } from 'csv-parse/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { auditLog, leads } from '@/server/db/schema';
+import { wallClockTime } from '@/domain/dashboard/format-date-time';
+import { auditLog, leads, websites } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { bulkUpdateLeads } from './bulk-update-leads';
+import { exportInboxLeads, loadExportZones } from './export-inbox-leads';
+import { inboxCsv, inboxXlsx } from './format-inbox-export';
 import { DashboardError } from './dashboard-error';
 import { ZInboxBulk } from './inbox-bulk.schema';
 import { parseInboxQuery } from './inbox-query.schema';
@@ -183,5 +188,59 @@ describe('bulk changes', () => {
     await expect(bulkUpdateLeads(handle.db, f.people.managerA1, bulkForm('spam', []))).rejects.toThrow(
       DashboardError,
     );
+  });
+});
+
+const HOSTILE = '=HYPERLINK("https://evil.example","Click")';
+
+describe('the inbox export', () => {
+  beforeAll(async () => {
+    // After the bulk changes above: one lead typed by a hostile buyer, one with a name a spreadsheet without the BOM would garble; beta in NZ.
+    await handle.db.update(leads).set({ name: HOSTILE }).where(eq(leads.id, f.leads.L1));
+    await handle.db.update(leads).set({ name: 'Zoë Müller' }).where(eq(leads.id, f.leads.L2));
+    await handle.db
+      .update(websites)
+      .set({ timezone: 'Pacific/Auckland', country: 'NZ' })
+      .where(eq(websites.id, f.beta.site.id));
+  });
+
+  async function exported(params: Record<string, string> = {}) {
+    const rows = await exportInboxLeads(handle.db, f.people.platform, parseInboxQuery(params).query);
+    return { rows, zoneOf: await loadExportZones(handle.db, rows) };
+  }
+
+  it('CSV: a UTF-8 byte-order mark, times in each site’s zone, and no formula left to run', async () => {
+    const { rows, zoneOf } = await exported();
+    const csv = inboxCsv(rows, zoneOf);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(5);
+    const byId = new Map(records.map((r) => [r.lead_id, r]));
+    expect(byId.get(f.leads.L1)!.name).toBe(`'${HOSTILE}`);
+    expect(byId.get(f.leads.L2)!.name).toBe('Zoë Müller');
+    const [l5] = await handle.db.select().from(leads).where(eq(leads.id, f.leads.L5));
+    expect(byId.get(f.leads.L5)).toMatchObject({
+      received: wallClockTime(l5!.createdAt, 'Pacific/Auckland'),
+      time_zone: 'Pacific/Auckland',
+    });
+    expect(byId.get(f.leads.L2)!.time_zone).toBe('Australia/Sydney');
+  });
+
+  it('.xlsx: readable by a spreadsheet reader, the same rows, text kept as typed', async () => {
+    const { rows, zoneOf } = await exported({ site: 'alpha' });
+    const sheet = await readSheet(await inboxXlsx(rows, zoneOf));
+    const [header, ...body] = sheet;
+    expect(header!.slice(0, 4)).toEqual(['lead_id', 'received', 'time_zone', 'site']);
+    expect(body).toHaveLength(4);
+    const name = header!.indexOf('name');
+    const hostile = body.find((r) => r[0] === f.leads.L1)!;
+    expect(hostile[name]).toBe(HOSTILE);
+    expect(body.find((r) => r[0] === f.leads.L2)![name]).toBe('Zoë Müller');
+  });
+
+  it('follows the inbox’s quick filters (Unassigned here)', async () => {
+    // L1 and L3 went to Sam in the bulk assign above: Lia Four is alpha's one unassigned lead now.
+    const { rows } = await exported({ assigned: 'nobody', site: 'alpha' });
+    expect(rows.map((r) => r.lead_id)).toEqual([f.leads.L4]);
   });
 });
