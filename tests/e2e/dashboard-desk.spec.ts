@@ -75,7 +75,7 @@ test.describe('the dashboard works the desk, on a phone too', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const prefix = `Desk ${Date.now()}`;
     const ids = [
       await sendLead(request, `${prefix} Ana`),

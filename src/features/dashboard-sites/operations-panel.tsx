@@ -31,7 +31,8 @@ export function OperationsPanel({ state }: { state: TOperationsState }) {
           ) : (
             <p role="status">Every outbox is moving; nothing is parked.</p>
           )}
-          <div className="max-w-full overflow-x-auto">
+          {/* Scrolls sideways on a phone; a tab stop, so a keyboard can scroll it (it holds no link). */}
+          <div role="region" aria-label="Outboxes" tabIndex={0} className="max-w-full overflow-x-auto">
             <table className="text-sm">
               <caption className="sr-only">Outboxes</caption>
               <thead>
