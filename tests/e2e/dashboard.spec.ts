@@ -72,7 +72,9 @@ test.describe('dealer dashboard', () => {
     await page.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByRole('status')).toHaveText('Status saved.');
     await expect(page.getByTestId('lead-status')).toHaveText('Contacted');
-    await expect(page.getByText(`lead.status_changed by ${SALES}`)).toBeVisible();
+    await expect(page.getByTestId('audit-log')).toContainText(
+      'Sam Sales changed the status from “New” to “Contacted”.',
+    );
   });
 
   test('a new lead appears in an open inbox without a reload', async ({ page, request }) => {

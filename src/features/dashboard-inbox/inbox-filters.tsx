@@ -33,6 +33,10 @@ export function InboxFilters({ query, errors, sites, dealerships }: TProps) {
   return (
     <FilterForm action="/leads" {...summary}>
       {query.view === 'unfinished' && <input type="hidden" name="view" value="unfinished" />}
+      {/* The quick filters and the sort are links above the form: applying the form keeps them. */}
+      {query.assigned && <input type="hidden" name="assigned" value={query.assigned} />}
+      {query.overdue && <input type="hidden" name="overdue" value={query.overdue} />}
+      {query.sort && <input type="hidden" name="sort" value={query.sort} />}
       <div className="md:col-span-2">
         <TextField {...field('q')} type="search" maxLength={100} />
       </div>

@@ -6,17 +6,24 @@ import {
   parseInboxQuery,
   type TInboxQuery,
 } from '@/server/dashboard/inbox-query.schema';
-import { dealershipIdsOf, isPlatformAdmin, siteIdsOf } from '@/server/dashboard/lead-scope';
+import { canAssignLeads } from '@/server/dashboard/lead-scope';
+import { listBulkAssignees } from '@/server/dashboard/list-bulk-assignees';
+import { listLeadNames } from '@/server/dashboard/list-lead-names';
+import { dashboardErrorMessage } from '@/server/dashboard/dashboard-error';
 import { listInboxLeads } from '@/server/dashboard/list-inbox-leads';
 import { listViewerDealerships } from '@/server/dashboard/list-viewer-dealerships';
 import { listViewerSites } from '@/server/dashboard/list-viewer-sites';
-import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
+import { loadViewerClocks } from '@/server/dashboard/load-viewer-clocks';
 import { getDb } from '@/server/db/db';
 import { LEAD_STATUSES } from '@/server/db/schema';
 import { Pager } from '@/ui/navigation/pager';
 import { leadStatusLabel } from '@/domain/dashboard/lead-status-label';
 import { formatWait } from '@/domain/dashboard/format-wait';
+import { OutcomeNotices } from '@/ui/layout/outcome-notices';
+import { InboxBulkForm } from './inbox-bulk-form';
 import { InboxFilters } from './inbox-filters';
+import { InboxQuickFilters } from './inbox-quick-filters';
+import { readBulkReport } from './bulk-report';
 import { InboxRefresher } from './inbox-refresher';
 import { InboxTable } from './inbox-table';
 
@@ -33,18 +40,22 @@ export async function InboxPage({ searchParams }: TProps) {
   const viewer = await getViewer();
   const db = await getDb();
   const { query, errors } = parseInboxQuery(searchParams);
-  const clockScope = isPlatformAdmin(viewer)
-    ? ('all' as const)
-    : {
-        websiteIds: siteIdsOf(viewer),
-        dealershipIds: dealershipIdsOf(viewer, ['dealership_manager', 'salesperson']),
-      };
   const [clocks, sites, dealerships] = await Promise.all([
-    loadResponseClocks(db, clockScope),
+    loadViewerClocks(db, viewer),
     listViewerSites(db, viewer),
     listViewerDealerships(db, viewer),
   ]);
   const inbox = await listInboxLeads(db, viewer, query, clocks);
+  const report = readBulkReport(searchParams);
+  const canAssign = canAssignLeads(viewer);
+  const [assignees, refusedNames] = await Promise.all([
+    canAssign ? listBulkAssignees(db, inbox.rows) : [],
+    listLeadNames(
+      db,
+      viewer,
+      (report?.refused ?? []).map((r) => r.leadId),
+    ),
+  ]);
   const unfinished = query.view === 'unfinished';
   const pages = Math.max(1, Math.ceil(inbox.total / INBOX_PAGE_SIZE));
   return (
@@ -72,6 +83,25 @@ export async function InboxPage({ searchParams }: TProps) {
           Buyers who started a multi-step form and have not finished it yet (their details so far).
         </p>
       )}
+      <div className="mb-4 flex flex-col gap-2">
+        <OutcomeNotices done={report?.done} error={dashboardErrorMessage(searchParams.error)} />
+        {report && report.refused.length > 0 && (
+          <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-800">
+            <p className="font-semibold">
+              {report.refused.length === 1 ? '1 lead was' : `${report.refused.length} leads were`} not
+              changed:
+            </p>
+            <ul className="list-disc pl-5">
+              {report.refused.map((r) => (
+                <li key={r.leadId}>
+                  {refusedNames.get(r.leadId) ?? 'A lead you cannot see'}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {!unfinished && <InboxQuickFilters query={query} />}
       <InboxFilters query={query} errors={errors} sites={sites} dealerships={dealerships} />
       {!unfinished && (
         <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -89,7 +119,13 @@ export async function InboxPage({ searchParams }: TProps) {
             ))}
           </ul>
           <p>
-            <strong>{inbox.overdueTotal}</strong> overdue
+            <Link
+              href={inboxHref({ ...query, overdue: query.overdue ? undefined : 'yes', page: 1 })}
+              aria-current={query.overdue ? 'true' : undefined}
+              className="text-primary underline"
+            >
+              <strong>{inbox.overdueTotal}</strong> overdue
+            </Link>
           </p>
           <p>
             Median first response, last 7 days:{' '}
@@ -101,14 +137,19 @@ export async function InboxPage({ searchParams }: TProps) {
           </p>
         </div>
       )}
-      <InboxTable rows={inbox.rows} unfinished={unfinished} />
+      {!unfinished && inbox.rows.length > 0 && (
+        <InboxBulkForm back={inboxHref(query)} assignees={assignees} canAssign={canAssign} />
+      )}
+      <InboxTable rows={inbox.rows} unfinished={unfinished} query={query} />
       <p className="mt-4 flex flex-wrap gap-4">
         <span>Export this list:</span>
-        {(['csv', 'json', 'adf'] as const).map((format) => (
-          <a key={format} href={exportHref(query, format)} download className="text-primary underline">
-            {format.toUpperCase()}
-          </a>
-        ))}
+        {(canAssign ? (['csv', 'xlsx', 'json', 'adf'] as const) : (['csv', 'json', 'adf'] as const)).map(
+          (format) => (
+            <a key={format} href={exportHref(query, format)} download className="text-primary underline">
+              {format.toUpperCase()}
+            </a>
+          ),
+        )}
       </p>
       <Pager page={query.page} pages={pages} href={(n) => inboxHref({ ...query, page: n })} />
     </>

@@ -1,7 +1,17 @@
 import type { TLeadDetail } from '@/server/dashboard/load-lead-detail';
+import { formatDateTime, type TCountry } from '@/domain/dashboard/format-date-time';
 
 /** Where the lead was sent (the outbox): each destination's state, attempts and last error; a parked one can be re-sent. */
-export function LeadDeliveries({ detail }: { detail: TLeadDetail }) {
+export function LeadDeliveries({
+  detail,
+  timeZone,
+  country,
+}: {
+  detail: TLeadDetail;
+  timeZone: string;
+  country: TCountry;
+}) {
+  const at = (moment: Date) => formatDateTime(moment, timeZone, country);
   return (
     <section aria-labelledby="deliveries-heading">
       <h2 id="deliveries-heading" className="mb-2 text-lg font-bold">
@@ -15,17 +25,19 @@ export function LeadDeliveries({ detail }: { detail: TLeadDetail }) {
             <li key={d.id} className="border-line rounded border p-3">
               <p>
                 <strong>{d.destination}</strong> ({d.kind}): {d.status}
-                {d.deliveredAt ? `, delivered ${d.deliveredAt.toISOString()}` : ''} · {d.attempts} attempt
+                {d.deliveredAt ? `, delivered ${at(d.deliveredAt)}` : ''} · {d.attempts} attempt
                 {d.attempts === 1 ? '' : 's'}
               </p>
-              {d.lastError && <p className="text-red-800">Last error: {d.lastError}</p>}
+              {d.lastError && (
+                <p className="[overflow-wrap:anywhere] text-red-800">Last error: {d.lastError}</p>
+              )}
               {d.attemptLog.length > 0 && (
                 <details className="mt-1">
                   <summary className="cursor-pointer">Every attempt</summary>
                   <ul className="list-disc pl-5 text-sm">
                     {d.attemptLog.map((a) => (
                       <li key={a.id}>
-                        {a.attemptedAt.toISOString()}: {a.ok ? 'delivered' : 'failed'}
+                        {at(a.attemptedAt)}: {a.ok ? 'delivered' : 'failed'}
                         {a.statusCode ? ` (HTTP ${a.statusCode})` : ''}
                         {a.error ? `: ${a.error}` : ''} in {a.durationMs} ms
                       </li>

@@ -19,7 +19,8 @@ import { dealerSiteOrigin } from '@/domain/dashboard/dealer-site-origin';
 import { DefinitionList } from '@/ui/layout/definition-list';
 import { LeadActionsPanel } from './lead-actions-panel';
 import { LeadDeliveries } from './lead-deliveries';
-import { LeadHistory } from './lead-history';
+import { LeadNotes } from './lead-notes';
+import { AuditLog } from '@/ui/layout/audit-log';
 import { payloadValue } from '@/domain/dashboard/payload-value';
 import { BackLink } from '@/ui/navigation/back-link';
 import { telHref } from '@/domain/phone/tel-href';
@@ -49,7 +50,8 @@ export async function LeadPage({ id, searchParams }: TProps) {
     findLeadReservation(db, viewer, lead.id),
   ]);
   const clock = clocks.find((c) => c.dealershipId === lead.dealershipId);
-  const timeZone = clock?.business.timeZone ?? 'Australia/Sydney';
+  // Times in the site's time zone and its country's format; the response clock keeps the dealership's hours.
+  const { timeZone, country } = detail.site;
   const waited = clock
     ? openMinutesBetween(lead.createdAt, lead.firstContactedAt ?? new Date(), clock.business)
     : ((lead.firstContactedAt ?? new Date()).getTime() - lead.createdAt.getTime()) / 60_000;
@@ -67,7 +69,7 @@ export async function LeadPage({ id, searchParams }: TProps) {
           {lead.category}
           {lead.subcategory ? ` (${lead.subcategory})` : ''} · {detail.site.name}
           {detail.dealershipName ? ` · ${detail.dealershipName}` : ''} · received{' '}
-          {formatDateTime(lead.createdAt, timeZone)}
+          {formatDateTime(lead.createdAt, timeZone, country)}
         </p>
         <p className="mt-1">
           Status:{' '}
@@ -90,8 +92,13 @@ export async function LeadPage({ id, searchParams }: TProps) {
         )}
       </div>
       <OutcomeNotices done={done} error={error} />
+      {/* The desk's work first: status, assignee and notes, then what the buyer sent. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LeadActionsPanel detail={detail} canAssign={canAssignLeads(viewer)} />
+        <LeadNotes detail={detail} timeZone={timeZone} country={country} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="buyer-heading">
             <h2 id="buyer-heading" className="mb-2 text-lg font-bold">
               Buyer
@@ -219,17 +226,22 @@ export async function LeadPage({ id, searchParams }: TProps) {
                 [
                   'Recorded',
                   consent &&
-                    `${consent.given ? 'Given' : 'Not given'} at ${formatDateTime(new Date(consent.at), timeZone)} on ${consent.source}`,
+                    `${consent.given ? 'Given' : 'Not given'} at ${formatDateTime(new Date(consent.at), timeZone, country)} on ${consent.source}`,
                 ],
                 ['Wording shown', consent?.wording],
               ]}
             />
           </section>
-          <LeadDeliveries detail={detail} />
+          <LeadDeliveries detail={detail} timeZone={timeZone} country={country} />
         </div>
-        <div className="flex flex-col gap-6">
-          <LeadActionsPanel detail={detail} canAssign={canAssignLeads(viewer)} />
-          <LeadHistory detail={detail} timeZone={timeZone} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <AuditLog
+            entries={detail.audit}
+            names={detail.auditNames}
+            timeZone={timeZone}
+            country={country}
+            empty="Nothing changed yet."
+          />
         </div>
       </div>
     </div>

@@ -46,7 +46,7 @@ export async function PublishPage({ slug, searchParams }: TProps) {
       <OutcomeNotices done={done} error={refused ? null : dashboardErrorMessage(searchParams.error)} />
       <p>
         {site.publishedAt
-          ? `Published since ${formatDateTime(site.publishedAt, site.timezone)}: the public sees the site.`
+          ? `Published since ${formatDateTime(site.publishedAt, site.timezone, site.country)}: the public sees the site.`
           : 'Not published: the public gets a 404 on every address of this site. People who may edit it can preview it.'}
       </p>
       {!site.publishedAt && (

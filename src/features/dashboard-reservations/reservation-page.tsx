@@ -11,7 +11,7 @@ import { findReservationInScope } from '@/server/dashboard/find-reservation-in-s
 import { getDb } from '@/server/db/db';
 import { getViewer } from '@/server/dashboard/get-viewer';
 import { DefinitionList } from '@/ui/layout/definition-list';
-import { payloadValue } from '@/domain/dashboard/payload-value';
+import { auditSentence } from '@/domain/dashboard/audit-sentence';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
 import { OutcomeNotices } from '@/ui/layout/outcome-notices';
 import { formatMoney } from './format-money';
@@ -75,9 +75,9 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           ['Status', statusWords(r)],
           ['Reason', r.closedReason],
           ['Refund reference', r.refundReference],
-          ['Settled', r.closedAt && formatDateTime(r.closedAt, site.timeZone)],
-          ['Expires', formatDateTime(r.expiresAt, site.timeZone)],
-          ['Made', formatDateTime(r.createdAt, site.timeZone)],
+          ['Settled', r.closedAt && formatDateTime(r.closedAt, site.timeZone, site.country)],
+          ['Expires', formatDateTime(r.expiresAt, site.timeZone, site.country)],
+          ['Made', formatDateTime(r.createdAt, site.timeZone, site.country)],
           [
             'Lead',
             r.leadId && (
@@ -114,7 +114,7 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           <ol className="list-decimal pl-5">
             {events.map((e) => (
               <li key={e.id}>
-                {formatDateTime(e.receivedAt, site.timeZone)}: {e.type} ({e.processor}, {e.id})
+                {formatDateTime(e.receivedAt, site.timeZone, site.country)}: {e.type} ({e.processor}, {e.id})
               </li>
             ))}
           </ol>
@@ -130,8 +130,8 @@ export async function ReservationPage({ id, searchParams }: TProps) {
           <ol className="flex flex-col gap-2 text-sm">
             {audit.map((a) => (
               <li key={a.id}>
-                <strong>{a.action}</strong> by {a.userEmail}, {formatDateTime(a.createdAt, site.timeZone)}:{' '}
-                {payloadValue(a.before)} → {payloadValue(a.after)}
+                {auditSentence({ action: a.action, actor: a.userEmail, before: a.before, after: a.after })}{' '}
+                {formatDateTime(a.createdAt, site.timeZone, site.country)}
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listReservations, RESERVATIONS_PAGE_SIZE } from '@/server/dashboard/list-reservations';
 import { getDb } from '@/server/db/db';
 import { getViewer } from '@/server/dashboard/get-viewer';
+import { canSeeReservations } from '@/server/dashboard/reservation-scope';
 import { formatDateTime } from '@/domain/dashboard/format-date-time';
 import { Pager } from '@/ui/navigation/pager';
 import { formatMoney } from './format-money';
@@ -20,6 +21,16 @@ export function buyerOf(customer: Record<string, unknown>): string {
 /** Reservations and online purchases the person may see, newest first. */
 export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
   const viewer = await getViewer();
+  if (!canSeeReservations(viewer))
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-bold">Reservations</h1>
+        <p className="border-line rounded border p-6" data-testid="reservations-not-in-role">
+          Your role does not include reservations: a dealership manager or an admin sees them and their
+          buyers’ payments. The leads of reserved cars are in your inbox.
+        </p>
+      </>
+    );
   const page = ZPage.parse(rawPage);
   const { rows, total } = await listReservations(await getDb(), viewer, page);
   const pages = Math.max(1, Math.ceil(total / RESERVATIONS_PAGE_SIZE));
@@ -49,7 +60,7 @@ export async function ReservationsPage({ page: rawPage }: { page: unknown }) {
               </td>
               <td className="p-2">{r.processor}</td>
               <td className="p-2">{r.refundDue ? 'paid: refund due' : r.status}</td>
-              <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone)}</td>
+              <td className="p-2 whitespace-nowrap">{formatDateTime(r.expiresAt, r.timeZone, r.country)}</td>
             </tr>
           ))}
         </DataTable>

@@ -1,9 +1,18 @@
 import { getDb } from '@/server/db/db';
 import { listSettingsChanges } from '@/server/site-settings/list-settings-changes';
-import { formatDateTime } from '@/domain/dashboard/format-date-time';
+import { auditSentence } from '@/domain/dashboard/audit-sentence';
+import { formatDateTime, type TCountry } from '@/domain/dashboard/format-date-time';
 
 /** The site's last settings changes from the audit log, so everyone sees who changed what and when. */
-export async function SettingsChanges({ websiteId, timeZone }: { websiteId: number; timeZone: string }) {
+export async function SettingsChanges({
+  websiteId,
+  timeZone,
+  country,
+}: {
+  websiteId: number;
+  timeZone: string;
+  country: TCountry;
+}) {
   const changes = await listSettingsChanges(await getDb(), websiteId);
   return (
     <section aria-labelledby="settings-changes-title" className="flex flex-col gap-2">
@@ -16,7 +25,13 @@ export async function SettingsChanges({ websiteId, timeZone }: { websiteId: numb
         <ol className="flex flex-col gap-1 text-sm" data-testid="settings-changes">
           {changes.map((c) => (
             <li key={c.id}>
-              <strong>{c.action}</strong> by {c.userEmail}, {formatDateTime(c.createdAt, timeZone)}
+              {auditSentence({
+                action: c.action,
+                actor: c.userName ?? c.userEmail,
+                before: c.before,
+                after: c.after,
+              })}{' '}
+              {formatDateTime(c.createdAt, timeZone, country)}
             </li>
           ))}
         </ol>

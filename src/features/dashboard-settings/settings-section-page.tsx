@@ -133,7 +133,7 @@ export async function SettingsSectionPage({ slug, sectionKey, searchParams }: TP
       {section.key === 'lead-destinations' && (
         <TestLeadForms slug={site.slug} destinations={site.leadDestinations} />
       )}
-      <SettingsChanges websiteId={site.id} timeZone={site.timezone} />
+      <SettingsChanges websiteId={site.id} timeZone={site.timezone} country={site.country} />
     </div>
   );
 }

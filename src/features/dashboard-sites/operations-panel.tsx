@@ -31,29 +31,32 @@ export function OperationsPanel({ state }: { state: TOperationsState }) {
           ) : (
             <p role="status">Every outbox is moving; nothing is parked.</p>
           )}
-          <table className="text-sm">
-            <caption className="sr-only">Outboxes</caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col">Outbox</th>
-                <th scope="col">Due</th>
-                <th scope="col">Oldest due</th>
-                <th scope="col">Parked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.outboxes.map((o) => (
-                <tr key={o.outbox}>
-                  <th scope="row" className="pr-4 text-left font-normal">
-                    {o.outbox}
-                  </th>
-                  <td className="pr-4">{o.due}</td>
-                  <td className="pr-4">{o.due > 0 ? `${Math.round(o.oldestDueSeconds)} s` : '–'}</td>
-                  <td>{o.parked}</td>
+          {/* Scrolls sideways on a phone; a tab stop, so a keyboard can scroll it (it holds no link). */}
+          <div role="region" aria-label="Outboxes" tabIndex={0} className="max-w-full overflow-x-auto">
+            <table className="text-sm">
+              <caption className="sr-only">Outboxes</caption>
+              <thead>
+                <tr className="text-left">
+                  <th scope="col">Outbox</th>
+                  <th scope="col">Due</th>
+                  <th scope="col">Oldest due</th>
+                  <th scope="col">Parked</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {state.outboxes.map((o) => (
+                  <tr key={o.outbox}>
+                    <th scope="row" className="pr-4 text-left font-normal">
+                      {o.outbox}
+                    </th>
+                    <td className="pr-4">{o.due}</td>
+                    <td className="pr-4">{o.due > 0 ? `${Math.round(o.oldestDueSeconds)} s` : '–'}</td>
+                    <td>{o.parked}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="text-ink-muted text-sm">Active holds: {state.activeHolds}</p>
         </>
       )}

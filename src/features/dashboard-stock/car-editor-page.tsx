@@ -7,6 +7,7 @@ import { ZCarEdit } from '@/server/dashboard/stock/car-edit.schema';
 import { realPhotos } from '@/server/dashboard/stock/car-photos';
 import { findCarInScope, type TScopedCar } from '@/server/dashboard/stock/find-car-in-scope';
 import { listCarAudit } from '@/server/dashboard/stock/list-car-audit';
+import { loadAuditNames } from '@/server/dashboard/load-audit-names';
 import { getDb } from '@/server/db/db';
 import { websites } from '@/server/db/schema';
 import { canonicalHostColumn } from '@/server/websites/canonical-host-column';
@@ -59,11 +60,13 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
           currency: websites.currency,
           financeProvider: websites.financeProvider,
           financeRates: websites.financeRates,
+          country: websites.country,
         })
         .from(websites)
         .where(eq(websites.id, scoped.websiteIds[0]!))
     : [];
   const audit = await listCarAudit(db, car.id);
+  const auditNames = await loadAuditNames(db, audit);
   const done = typeof searchParams.done === 'string' ? DONE[searchParams.done] : undefined;
   const error = dashboardErrorMessage(searchParams.error);
   const origin = site ? dealerSiteOrigin(site, (await headers()).get('host')) : null;
@@ -103,7 +106,13 @@ export async function CarEditorPage({ id, searchParams }: TProps) {
       />
       {site && <CarRepaymentPreview car={car} site={site} />}
       <CarPhotosPanel carId={car.id} photos={realPhotos(scoped.images)} editable={access === 'edit'} />
-      <AuditLog entries={audit} timeZone={timeZone} empty="Not changed in the dashboard yet." />
+      <AuditLog
+        entries={audit}
+        names={auditNames}
+        timeZone={timeZone}
+        country={site?.country}
+        empty="Not changed in the dashboard yet."
+      />
     </div>
   );
 }

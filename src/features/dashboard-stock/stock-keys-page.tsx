@@ -112,9 +112,9 @@ export async function StockKeysPage({ searchParams }: TProps) {
               <td className="px-2 py-2 font-mono">{k.prefix}…</td>
               <td className="px-2 py-2">{k.dealershipName}</td>
               <td className="px-2 py-2">{k.siteSlug}</td>
-              <td className="px-2 py-2">{formatDateTime(k.createdAt, 'Australia/Sydney')}</td>
+              <td className="px-2 py-2">{formatDateTime(k.createdAt, k.timeZone, k.country)}</td>
               <td className="px-2 py-2">
-                {k.lastUsedAt ? formatDateTime(k.lastUsedAt, 'Australia/Sydney') : 'Never'}
+                {k.lastUsedAt ? formatDateTime(k.lastUsedAt, k.timeZone, k.country) : 'Never'}
               </td>
               <td className="px-2 py-2">
                 {k.revokedAt ? (

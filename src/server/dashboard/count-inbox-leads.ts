@@ -1,4 +1,4 @@
-import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@/server/db/client';
 import { leadCounts, leads, type TLeadStatus } from '@/server/db/schema';
@@ -16,14 +16,16 @@ export function keyConditions(viewer: TViewer, query: TInboxQuery, columns: TKey
   }
   if (query.dealership) conditions.push(eq(columns.dealershipId, query.dealership));
   if (query.category) conditions.push(eq(columns.category, query.category));
+  if (query.assigned === 'me') conditions.push(eq(columns.assignedUserId, viewer.userId));
+  if (query.assigned === 'nobody') conditions.push(isNull(columns.assignedUserId));
   return conditions;
 }
 
 export type TStatusCount = { status: TLeadStatus; finished: boolean; n: number };
 
 /**
- * Leads per status and finished-or-not for a person and filters (the status filter aside). Without a search or
- * dates, from `lead_counts` (a few hundred rows however many leads there are); else by counting the leads.
+ * Leads per status and finished-or-not for a person and filters (the status filter aside). Without a search,
+ * dates or the Overdue filter, from `lead_counts` (a few hundred rows however many leads there are); else by counting the leads.
  */
 export async function countInboxLeads(
   db: TDb,
@@ -31,7 +33,7 @@ export async function countInboxLeads(
   query: TInboxQuery,
   filters: (SQL | undefined)[],
 ): Promise<TStatusCount[]> {
-  if (query.q || query.from || query.to) {
+  if (query.q || query.from || query.to || query.overdue) {
     return db
       .select({ status: leads.status, finished: leads.formCompleted, n: count() })
       .from(leads)

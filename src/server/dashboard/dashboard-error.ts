@@ -6,6 +6,7 @@ export const DASHBOARD_ERRORS = {
   note_too_long: 'A note holds at most 5000 characters.',
   cannot_assign: 'Only a manager or an admin assigns leads.',
   assignee_outside: 'Choose someone of this lead’s dealership.',
+  bulk_none: 'Choose one or more leads first.',
   deidentified: 'This lead has been de-identified: there is nothing left to send.',
   not_parked: 'Only a parked delivery can be sent again.',
   bad_input: 'That request was not understood. Try again from the page.',

@@ -1,8 +1,10 @@
-import { and, desc } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { leads } from '@/server/db/schema';
+import { leads, websites } from '@/server/db/schema';
+import type { TZoneOf } from './format-inbox-export';
 import { loadExportedLeads, type TExportedLead } from '@/server/leads/list-leads-for-export';
 import type { TInboxQuery } from './inbox-query.schema';
+import type { TResponseClock } from './load-response-clocks';
 import { inboxConditions } from './list-inbox-leads';
 import type { TViewer } from './viewer.types';
 
@@ -14,8 +16,9 @@ export async function exportInboxLeads(
   db: TDb,
   viewer: TViewer,
   query: TInboxQuery,
+  clocks: TResponseClock[] = [],
 ): Promise<TExportedLead[]> {
-  const { listed } = inboxConditions(viewer, query);
+  const { listed } = inboxConditions(viewer, query, clocks);
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
@@ -26,4 +29,17 @@ export async function exportInboxLeads(
     db,
     rows.map((r) => r.id),
   );
+}
+
+/** Each exported site's time zone by slug, for the export's times (a site's own zone, never the server's). */
+export async function loadExportZones(db: TDb, leads: TExportedLead[]): Promise<TZoneOf> {
+  const slugs = [...new Set(leads.map((l) => l.website_slug))];
+  const rows = slugs.length
+    ? await db
+        .select({ slug: websites.slug, timeZone: websites.timezone })
+        .from(websites)
+        .where(inArray(websites.slug, slugs))
+    : [];
+  const zones = new Map(rows.map((r) => [r.slug, r.timeZone]));
+  return (slug) => zones.get(slug) ?? 'Australia/Sydney';
 }

@@ -19,6 +19,7 @@ export async function findReservationInScope(db: TDb, viewer: TViewer, id: strin
         slug: websites.slug,
         canonicalHost: canonicalHostColumn(),
         timeZone: websites.timezone,
+        country: websites.country,
       },
     })
     .from(reservations)

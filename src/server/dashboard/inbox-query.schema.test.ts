@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxHref, parseInboxQuery } from './inbox-query.schema';
+import { inboxHref, inboxSort, parseInboxQuery } from './inbox-query.schema';
 
 describe('parseInboxQuery', () => {
   it('reads filters, treating empty values as none', () => {
@@ -34,5 +34,26 @@ describe('inboxHref', () => {
     [{ view: 'unfinished' as const, q: 'a b' }, '/leads?view=unfinished&q=a+b'],
   ])('%o -> %s', (query, href) => {
     expect(inboxHref(query)).toBe(href);
+  });
+});
+
+describe('the quick filters and sorting', () => {
+  it('reads Mine, Unassigned, Overdue and a sort, and refuses others by name', () => {
+    expect(parseInboxQuery({ assigned: 'me', overdue: 'yes', sort: '-name' }).query).toMatchObject({
+      assigned: 'me',
+      overdue: 'yes',
+      sort: '-name',
+    });
+    const { errors } = parseInboxQuery({ assigned: 'them', overdue: '1', sort: 'email' });
+    expect(errors.map((e) => e.field).sort()).toEqual(['assigned', 'overdue', 'sort']);
+  });
+
+  it('sorts a column ascending first, then descending, keeping the filters', () => {
+    const { query } = parseInboxQuery({ assigned: 'nobody', page: '2' });
+    expect(inboxSort(query, 'name')).toEqual({ sorted: undefined, href: '/leads?assigned=nobody&sort=name' });
+    const asc = parseInboxQuery({ sort: 'name' }).query;
+    expect(inboxSort(asc, 'name')).toEqual({ sorted: 'ascending', href: '/leads?sort=-name' });
+    expect(inboxSort(parseInboxQuery({ sort: '-name' }).query, 'name').sorted).toBe('descending');
+    expect(inboxSort(asc, 'received').sorted).toBeUndefined();
   });
 });

@@ -3,6 +3,11 @@ import { LEAD_STATUSES } from '@/server/db/schema';
 
 export const INBOX_PAGE_SIZE = 25;
 
+/** The inbox's sortable columns; a leading '-' sorts the column descending. */
+export const INBOX_SORTS = ['received', 'name', 'status', 'assignee'] as const;
+export type TInboxSortColumn = (typeof INBOX_SORTS)[number];
+const SORT_VALUES = INBOX_SORTS.flatMap((c) => [c, `-${c}`] as const);
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25');
 
 /** The inbox's filters, as the GET form and its links put them in the URL. */
@@ -15,6 +20,11 @@ export const ZInboxQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  /** The quick filters: leads assigned to the person ('me') or to nobody, and overdue leads only. */
+  assigned: z.enum(['me', 'nobody'], 'Choose Mine or Unassigned').optional(),
+  overdue: z.literal('yes', 'Overdue is yes or nothing').optional(),
+  /** A column to sort by instead of overdue first, then newest first. */
+  sort: z.enum(SORT_VALUES, 'Choose a column to sort by').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TInboxQuery = z.infer<typeof ZInboxQuery>;
@@ -58,4 +68,14 @@ export function inboxHref(query: Partial<TInboxQuery>, path = '/leads'): string 
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** How a column is sorted now (for aria-sort) and the link that sorts it next: ascending first, then descending. */
+export function inboxSort(
+  query: TInboxQuery,
+  column: TInboxSortColumn,
+): { sorted: 'ascending' | 'descending' | undefined; href: string } {
+  const sorted = query.sort === column ? 'ascending' : query.sort === `-${column}` ? 'descending' : undefined;
+  const next = sorted === 'ascending' ? (`-${column}` as const) : column;
+  return { sorted, href: inboxHref({ ...query, sort: next, page: 1 }) };
 }

@@ -1,7 +1,31 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TCountry } from '@/domain/dashboard/format-date-time';
 import { openMinutesBetween, overdueCutoff } from '@/domain/dashboard/lead-response-time';
 import type { TDb } from '@/server/db/client';
-import { authUsers, cars, dealerships, leads, websites, type TLeadStatus } from '@/server/db/schema';
+import {
+  LEAD_STATUSES,
+  authUsers,
+  cars,
+  dealerships,
+  leads,
+  websites,
+  type TLeadStatus,
+} from '@/server/db/schema';
 import { INBOX_PAGE_SIZE, type TInboxQuery } from './inbox-query.schema';
 import { countInboxLeads, keyConditions } from './count-inbox-leads';
 import type { TResponseClock } from './load-response-clocks';
@@ -9,6 +33,8 @@ import type { TViewer } from './viewer.types';
 
 export type TInboxRow = {
   id: string;
+  websiteId: number;
+  dealershipId: number | null;
   createdAt: Date;
   name: string | null;
   email: string | null;
@@ -24,8 +50,10 @@ export type TInboxRow = {
   /** Minutes waited in opening hours: until the first contact, or until now. */
   waitedMinutes: number;
   overdue: boolean;
-  /** The dealership's time zone, in which the lead's times are shown. */
+  /** The site's time zone, in which the lead's times are shown. */
   timeZone: string;
+  /** The site's country, whose format the lead's times are shown in. */
+  country: TCountry;
 };
 
 export type TInbox = {
@@ -58,10 +86,17 @@ export function overdueCondition(clocks: TResponseClock[], now: Date): SQL {
 
 /**
  * The inbox's WHERE parts for a person and filters: `filters` (scope and filters, both lists), `base` (plus the
- * list: finished leads or unfinished ones), `listed` (plus the status filter).
+ * list: finished leads or unfinished ones), `listed` (plus the status filter). The Overdue filter needs the
+ * response clocks (`clocks`, at `now`).
  */
-export function inboxConditions(viewer: TViewer, query: TInboxQuery) {
+export function inboxConditions(
+  viewer: TViewer,
+  query: TInboxQuery,
+  clocks: TResponseClock[] = [],
+  now: Date = new Date(),
+) {
   const filters: (SQL | undefined)[] = keyConditions(viewer, query);
+  if (query.overdue) filters.push(overdueCondition(clocks, now));
   if (query.from) filters.push(gte(leads.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) filters.push(lt(leads.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
   if (query.q) {
@@ -85,6 +120,35 @@ export function inboxConditions(viewer: TViewer, query: TInboxQuery) {
   return { filters, finished, listed };
 }
 
+/** The ORDER BY of a sorted inbox (a column, then newest first), or newest first. */
+function sortOrder(query: TInboxQuery): SQL[] {
+  const newest = [desc(leads.createdAt), desc(leads.id)];
+  if (!query.sort) return newest;
+  const descending = query.sort.startsWith('-');
+  const column = query.sort.replace(/^-/, '');
+  const by = (value: SQL | AnyColumn) => (descending ? desc(value) : asc(value));
+  if (column === 'received') return [by(leads.createdAt), by(leads.id)];
+  // Nobody's leads and nameless buyers sort last either way: they are not a name to look for.
+  if (column === 'name')
+    return [
+      sql`coalesce(${leads.name}, ${leads.email}) is null`,
+      by(sql`lower(coalesce(${leads.name}, ${leads.email}))`),
+      ...newest,
+    ];
+  if (column === 'assignee')
+    return [sql`${authUsers.name} is null`, by(sql`lower(${authUsers.name})`), ...newest];
+  // In the order a lead moves (new, contacted, appointment, sold, lost, spam), not alphabetically.
+  return [
+    by(
+      sql`array_position(array[${sql.join(
+        LEAD_STATUSES.map((st) => sql`${st}`),
+        sql`, `,
+      )}]::text[], ${leads.status}::text)`,
+    ),
+    ...newest,
+  ];
+}
+
 /**
  * One page of the inbox for a person: only the leads their memberships allow (leadScope), filtered, overdue
  * first, then newest first; with the counts per status (ignoring the status filter), the overdue count and
@@ -97,7 +161,7 @@ export async function listInboxLeads(
   clocks: TResponseClock[],
   now: Date = new Date(),
 ): Promise<TInbox> {
-  const { filters, finished, listed } = inboxConditions(viewer, query);
+  const { filters, finished, listed } = inboxConditions(viewer, query, clocks, now);
   const overdue = query.view === 'leads' ? overdueCondition(clocks, now) : sql`false`;
 
   // One pass counts both lists per status: the page's counts and the two lists' totals.
@@ -158,6 +222,9 @@ export async function listInboxLeads(
               firstContactedAt: leads.firstContactedAt,
             },
             siteName: websites.name,
+            country: websites.country,
+            siteTimeZone: websites.timezone,
+            isOverdue: sql<boolean>`${overdue}`.mapWith(Boolean),
             dealershipName: dealerships.name,
             assigneeName: authUsers.name,
             carName: cars.name,
@@ -169,20 +236,24 @@ export async function listInboxLeads(
           .leftJoin(authUsers, eq(authUsers.id, leads.assignedUserId))
           .leftJoin(cars, eq(cars.id, leads.carId))
           .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .orderBy(...sortOrder(query))
           .limit(limit)
           .offset(skip);
-  const overduePage = offset < overdueTotal ? await page(and(listed, overdue), INBOX_PAGE_SIZE, offset) : [];
-  const restPage = await page(
-    and(listed, not(overdue)),
-    INBOX_PAGE_SIZE - overduePage.length,
-    Math.max(0, offset - overdueTotal),
-  );
+  // Unsorted, overdue leads come first: two pages, the overdue ones, then the rest from where they end.
+  const overduePage =
+    !query.sort && offset < overdueTotal ? await page(and(listed, overdue), INBOX_PAGE_SIZE, offset) : [];
+  const restPage = query.sort
+    ? await page(listed, INBOX_PAGE_SIZE, offset)
+    : await page(
+        and(listed, not(overdue)),
+        INBOX_PAGE_SIZE - overduePage.length,
+        Math.max(0, offset - overdueTotal),
+      );
   const clockOf = (websiteId: number, dealershipId: number | null) =>
     clocks.find((c) => c.websiteId === websiteId && c.dealershipId === dealershipId);
   const rows = [
     ...overduePage.map((r) => ({ r, overdue: true })),
-    ...restPage.map((r) => ({ r, overdue: false })),
+    ...restPage.map((r) => ({ r, overdue: r.isOverdue })),
   ].map(({ r, overdue }): TInboxRow => {
     const clock = clockOf(r.lead.websiteId, r.lead.dealershipId);
     const until = r.lead.firstContactedAt ?? now;
@@ -191,6 +262,8 @@ export async function listInboxLeads(
       : Math.max(0, (until.getTime() - r.lead.createdAt.getTime()) / 60_000);
     return {
       id: r.lead.id,
+      websiteId: r.lead.websiteId,
+      dealershipId: r.lead.dealershipId,
       createdAt: r.lead.createdAt,
       name: r.lead.name,
       email: r.lead.email,
@@ -205,7 +278,8 @@ export async function listInboxLeads(
       car: r.carName ? `${r.carName}${r.stocknum ? ` (${r.stocknum})` : ''}` : null,
       waitedMinutes: Math.floor(waitedMinutes),
       overdue,
-      timeZone: clock?.business.timeZone ?? 'Australia/Sydney',
+      timeZone: r.siteTimeZone,
+      country: r.country,
     };
   });
   return {

@@ -26,6 +26,7 @@ export async function listReservations(db: TDb, viewer: TViewer, page: number) {
         ...reservedItemColumns,
         siteName: websites.name,
         timeZone: websites.timezone,
+        country: websites.country,
       })
       .from(reservations)
       .leftJoin(cars, eq(cars.id, reservations.carId))

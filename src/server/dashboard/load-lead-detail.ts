@@ -14,6 +14,7 @@ import {
 } from '@/server/db/schema';
 import { canonicalHostColumn } from '@/server/websites/canonical-host-column';
 import { listLeadAssignees } from './list-lead-assignees';
+import { loadAuditNames } from './load-audit-names';
 
 type TLeadRow = typeof leads.$inferSelect;
 
@@ -26,6 +27,8 @@ export async function loadLeadDetail(db: TDb, lead: TLeadRow) {
           id: websites.id,
           slug: websites.slug,
           name: websites.name,
+          timeZone: websites.timezone,
+          country: websites.country,
           canonicalHost: canonicalHostColumn(),
         })
         .from(websites)
@@ -76,6 +79,7 @@ export async function loadLeadDetail(db: TDb, lead: TLeadRow) {
         ? [undefined]
         : db.select({ name: authUsers.name }).from(authUsers).where(eq(authUsers.id, lead.assignedUserId)),
     ]);
+  const auditNames = await loadAuditNames(db, audit);
   const attempts = deliveries.length
     ? await db
         .select()
@@ -97,6 +101,7 @@ export async function loadLeadDetail(db: TDb, lead: TLeadRow) {
     deliveries: deliveries.map((d) => ({ ...d, attemptLog: attempts.filter((a) => a.deliveryId === d.id) })),
     notes,
     audit,
+    auditNames,
     assignees,
     assigneeName: assignee?.name ?? null,
   };

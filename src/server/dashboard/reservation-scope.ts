@@ -24,3 +24,12 @@ export function reservationScope(viewer: TViewer): SQL {
   }
   return parts.length ? (or(...parts) as SQL) : sql`false`;
 }
+
+/** Whether the person's roles include any reservations at all (a salesperson's do not). */
+export function canSeeReservations(viewer: TViewer): boolean {
+  return (
+    isPlatformAdmin(viewer) ||
+    siteIdsOf(viewer).length > 0 ||
+    dealershipIdsOf(viewer, ['dealership_manager']).length > 0
+  );
+}

@@ -27,9 +27,13 @@ const COLUMNS: [string, (l: TExportedLead) => unknown][] = [
  * prefixed with an apostrophe, since lead fields are typed by the public.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = guardFormula(value === null || value === undefined ? '' : String(value));
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A text a spreadsheet would run as a formula (= + - @ at the start), prefixed with an apostrophe. */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** The leads as CSV (one row each), JSON (the documents with their deliveries) or one ADF document. */

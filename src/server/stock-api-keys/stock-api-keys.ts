@@ -75,6 +75,8 @@ export async function listStockApiKeys(db: TDb, viewer: TViewer) {
       prefix: stockApiKeys.prefix,
       dealershipName: dealerships.name,
       siteSlug: websites.slug,
+      timeZone: websites.timezone,
+      country: websites.country,
       createdAt: stockApiKeys.createdAt,
       lastUsedAt: stockApiKeys.lastUsedAt,
       revokedAt: stockApiKeys.revokedAt,

@@ -8,6 +8,7 @@ export async function listCarAudit(db: TDb, carId: number, limit = 20) {
     .select({
       id: auditLog.id,
       action: auditLog.action,
+      userId: auditLog.userId,
       userEmail: auditLog.userEmail,
       before: auditLog.before,
       after: auditLog.after,

@@ -1,0 +1,1 @@
+export { postInboxBulk as POST } from '@/features/dashboard-inbox/post-inbox-bulk';
