@@ -143,6 +143,21 @@ describe('auditSentence', () => {
       ['site.create', null, { name: 'Alpha' }, 'Mia Manager created the site Alpha.'],
       ['dealership.create', null, { name: 'A1' }, 'Mia Manager added the dealership A1.'],
       ['dealership.update', null, { name: 'A1' }, 'Mia Manager changed the dealership A1.'],
+      [
+        'dealership.lead_alert_contacts',
+        null,
+        {
+          contacts: { 'General Enquiry': ['sam@example.com', '+61412345678'], Finance: ['fin@example.com'] },
+        },
+        'Mia Manager changed who is emailed new leads: General Enquiry to sam@example.com and +61412345678; Finance to fin@example.com.',
+      ],
+      [
+        'dealership.lead_alert_contacts',
+        { contacts: { Finance: ['fin@example.com'] } },
+        { contacts: {} },
+        'Mia Manager changed who is emailed new leads: nobody.',
+      ],
+      ['dealership.lead_alert_contacts', null, null, 'Mia Manager changed who is emailed new leads: nobody.'],
       ['settings.location.create', null, { name: 'Yard' }, 'Mia Manager added the location Yard.'],
       ['settings.publish', null, null, 'Mia Manager published the site.'],
       ['settings.unpublish', null, null, 'Mia Manager took the site offline.'],

@@ -106,6 +106,15 @@ function carChanges({ actor, before, after }: TAuditFacts): string {
   return `${actor} changed ${joinWords(parts)}${stock}`;
 }
 
+/** A dealership's new-lead contacts by category ({ 'General Enquiry': ['a@b.c'] }), in words. */
+function alertContactsInWords(contacts: unknown): string {
+  if (!contacts || typeof contacts !== 'object') return 'nobody';
+  const parts = Object.entries(contacts as Record<string, unknown>)
+    .filter(([, list]) => Array.isArray(list) && list.length > 0)
+    .map(([category, list]) => `${category} to ${joinWords((list as unknown[]).map(String))}`);
+  return parts.length > 0 ? parts.join('; ') : 'nobody';
+}
+
 function joinWords(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
@@ -164,6 +173,8 @@ export const AUDIT_SENTENCES: Record<string, TSentence> = {
   'site.create': ({ actor, after }) => `${actor} created the site ${text(after?.name)}`,
   'dealership.create': ({ actor, after }) => `${actor} added the dealership ${text(after?.name)}`,
   'dealership.update': ({ actor, after }) => `${actor} changed the dealership ${text(after?.name)}`,
+  'dealership.lead_alert_contacts': ({ actor, after }) =>
+    `${actor} changed who is emailed new leads: ${alertContactsInWords(after?.contacts)}`,
   'settings.location.create': ({ actor, after }) => `${actor} added the location ${text(after?.name)}`,
   'settings.publish': ({ actor }) => `${actor} published the site`,
   'settings.unpublish': ({ actor }) => `${actor} took the site offline`,
