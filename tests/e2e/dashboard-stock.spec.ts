@@ -58,7 +58,12 @@ test.describe('dealer dashboard: stock', () => {
     await page.getByLabel('Drive-away price ($)').fill(String(price));
     await page.getByRole('button', { name: 'Save car' }).click();
     await expect(page.getByRole('status')).toHaveText('Car saved: the website shows the change now.');
-    await expect(page.getByText(`car.updated by ${MANAGER}`)).toBeVisible();
+    // The audit log says it in words (src/domain/dashboard/audit-sentence.ts).
+    await expect(
+      page.getByText(
+        new RegExp(`Mia Manager changed the price from .* to \\$${price.toLocaleString('en-AU')}`),
+      ),
+    ).toBeVisible();
 
     const sold = await openCar(page, `q=${toSell}`, 0);
     expect(sold).not.toBe(priced);
