@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isDealActionAllowed, refundMethod, refundReleasesCar } from '@/domain/checkout/deal-after-payment';
 import type { TDb } from '@/server/db/client';
 import { reservations, websites } from '@/server/db/schema';
@@ -12,15 +12,14 @@ import { recordAudit } from './record-audit';
 import type { TViewer } from './viewer.types';
 
 type TReservation = typeof reservations.$inferSelect;
-const REFUNDABLE = ['paid', 'released', 'refunding'] as const;
-
 /**
  * Releases a paid car and refunds its payment in one action, with the dealer's reason. Through the processor's
  * API where it has one (Stripe, the demo): the reservation is first claimed as `refunding` (so nobody sells or
  * releases it meanwhile), the processor is asked outside any transaction (one refund however often: the
  * reservation's id is its idempotency key), then the refund is recorded; a refusal puts the status back. Till and
- * St George refund in their own portals: the dealer records it with the processor's reference. Answers whether
- * the car went back on sale.
+ * St George refund in their own portals: the dealer records it with the processor's reference. Each step is
+ * refused (reservation_changed) unless the reservation still has the status the person saw when they acted, so of
+ * two people acting at once only one changes it. Answers whether the car went back on sale.
  */
 export async function refundReservation(
   db: TDb,
@@ -40,7 +39,7 @@ export async function refundReservation(
     const claimed = await db
       .update(reservations)
       .set({ status: 'refunding', closedReason: change.reason, updatedAt: now })
-      .where(and(eq(reservations.id, reservation.id), inArray(reservations.status, [...REFUNDABLE])))
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, reservation.status)))
       .returning({ id: reservations.id });
     if (claimed.length === 0) throw new DashboardError('reservation_changed');
     try {
@@ -70,7 +69,7 @@ export async function refundReservation(
           eq(reservations.id, reservation.id),
           method === 'processor'
             ? eq(reservations.status, 'refunding')
-            : inArray(reservations.status, [...REFUNDABLE]),
+            : eq(reservations.status, reservation.status),
         ),
       )
       .returning();
