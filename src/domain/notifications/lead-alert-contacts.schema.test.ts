@@ -6,7 +6,7 @@ const used = alertFieldOf('Used Vehicle Enquiry');
 describe('ZLeadAlertContactsForm', () => {
   it('reads one contact a line: addresses in lower case, mobiles as + and digits, repeats once', () => {
     const parsed = ZLeadAlertContactsForm.parse({
-      [used]: 'Desk@Dealer.example\n\n+61 400 000 001, desk@dealer.example',
+      [used]: 'Desk@Dealer.example\n\n+61 400 000 001, desk@dealer.example\n+61400000001',
     });
     expect(used).toBe('alerts-used-vehicle-enquiry');
     expect(parsed[used]).toEqual([

@@ -14,6 +14,8 @@ describe('newLeadSubject', () => {
       'New Used Vehicle enquiry: 2021 Toyota Corolla – Ana',
     ],
     [{ category: 'Finance', car: null, firstName: 'Jo', name: null }, 'New Finance enquiry – Jo'],
+    // A category that is nothing but "Enquiry" keeps it, rather than reading "New  enquiry".
+    [{ category: ' Enquiry', car: null, firstName: 'Jo', name: null }, 'New Enquiry enquiry – Jo'],
     [{ category: 'General Enquiry', car: null, firstName: ' ', name: '' }, 'New General enquiry – a buyer'],
     [
       { category: 'Question', car: null, firstName: 'Eve\r\nBcc: x@y.z', name: null },

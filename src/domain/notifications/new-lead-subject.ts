@@ -11,7 +11,7 @@ export type TNewLeadSubjectParts = {
  * ("Used Vehicle Enquiry") loses that word, so the subject does not say "enquiry" twice.
  */
 export function subjectCategory(category: string): string {
-  return category.replace(/\s+enquiry$/i, '').trim() || category;
+  return category.replace(/\s+enquiry$/i, '').trim() || category.trim();
 }
 
 /** The buyer's first name: the one given, else the first word of the name, else "a buyer". */
