@@ -8,13 +8,15 @@ type TProps = { table: TReportTable; csvHref: string; currency: 'AUD' | 'NZD' };
 export function ReportSection({ table, csvHref, currency }: TProps) {
   const headingId = `${table.id}-heading`;
   const format = table.chartFormat === 'money' ? (v: number) => formatCents(v, currency) : undefined;
+  // A figure with nothing in the period says so; an empty chart would be a lone axis line.
+  const chart = table.chart && table.chart.length > 0 ? table.chart : null;
   return (
     <section aria-labelledby={headingId} className="border-line mb-6 rounded border p-3">
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {table.title}
       </h2>
-      <div className={table.chart ? 'grid items-start gap-4 md:grid-cols-2' : ''}>
-        {table.chart && <BarChart title={table.title} bars={table.chart} format={format} />}
+      <div className={chart ? 'grid items-start gap-4 md:grid-cols-2' : ''}>
+        {chart && <BarChart title={table.title} bars={chart} format={format} />}
         {table.rows.length === 0 ? (
           <p>None in this report.</p>
         ) : (
