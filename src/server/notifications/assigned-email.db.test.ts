@@ -1,10 +1,10 @@
-import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignLead } from '@/server/dashboard/assign-lead';
 import type { TDbHandle } from '@/server/db/client';
-import { leads, mailOutbox, notificationOptOuts } from '@/server/db/schema';
+import { leads, notificationOptOuts } from '@/server/db/schema';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
+import { lastMailId as lastMailIdIn, mailSince as mailSinceIn } from '@tests/fixtures/mail-outbox';
 
 let handle: TDbHandle;
 let f: Awaited<ReturnType<typeof createInboxFixture>>;
@@ -15,17 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => handle.close());
 
-async function mailSince(id: number) {
-  return handle.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
-}
-async function lastMailId() {
-  const [row] = await handle.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row?.id ?? 0;
-}
+const mailSince = (id: number) => mailSinceIn(handle.db, id, 'id');
+const lastMailId = () => lastMailIdIn(handle.db);
 
 describe('"Assigned to you" emails', () => {
   it('go to the new assignee once per lead handed over (as bulk assign does, lead by lead)', async () => {

@@ -1,13 +1,7 @@
-import { desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import {
-  deactivatedUsers,
-  leadAlertContacts,
-  mailOutbox,
-  notificationOptOuts,
-  smsOutbox,
-} from '@/server/db/schema';
+import { deactivatedUsers, leadAlertContacts, notificationOptOuts, smsOutbox } from '@/server/db/schema';
 import { createLead } from '@/server/leads/create-lead';
 import { ZLead } from '@/server/leads/lead-request.schema';
 import { updateLead } from '@/server/leads/update-lead';
@@ -19,6 +13,7 @@ import { enqueueNewLeadAlerts } from './enqueue-new-lead-alerts';
 import { loadLeadAlertContacts, saveLeadAlertContacts } from './lead-alert-contacts-store';
 import { loadNotificationChoices, saveNotificationChoices } from './notification-opt-outs';
 import { unsubscribeWithToken } from './unsubscribe-request';
+import { lastMailId as lastMailIdIn, mailSince as mailSinceIn } from '@tests/fixtures/mail-outbox';
 
 let handle: TDbHandle;
 let site: TSite;
@@ -44,17 +39,8 @@ const lead = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-async function mailSince(id: number) {
-  return handle.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.to);
-}
-async function lastMailId() {
-  const [row] = await handle.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row?.id ?? 0;
-}
+const mailSince = (id: number) => mailSinceIn(handle.db, id);
+const lastMailId = () => lastMailIdIn(handle.db);
 
 describe('new-lead emails', () => {
   it('go to the sales contacts of the lead’s category, multipart, with tel:, mailto: and one link to the lead', async () => {

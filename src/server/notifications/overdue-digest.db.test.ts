@@ -1,11 +1,11 @@
-import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { mailOutbox, notificationOptOuts } from '@/server/db/schema';
+import { notificationOptOuts } from '@/server/db/schema';
 import { createJobScheduler } from '@/server/jobs/create-job-scheduler';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
 import { sendOverdueDigests } from './send-overdue-digests';
+import { lastMailId as lastMailIdIn, mailSince as mailSinceIn } from '@tests/fixtures/mail-outbox';
 
 let handle: TDbHandle;
 let f: Awaited<ReturnType<typeof createInboxFixture>>;
@@ -19,17 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => handle.close());
 
-async function mailSince(id: number) {
-  return handle.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.to);
-}
-async function lastMailId() {
-  const [row] = await handle.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return row?.id ?? 0;
-}
+const mailSince = (id: number) => mailSinceIn(handle.db, id);
+const lastMailId = () => lastMailIdIn(handle.db);
 
 describe('the overdue digest', () => {
   it('is not sent before 08:00 site time', async () => {
