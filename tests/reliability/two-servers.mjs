@@ -436,6 +436,21 @@ async function freshAcrossServers(car, hold) {
   // A photo uploaded through A, served by B.
   // From this machine: the demo password is refused from afar.
   const cookie = await signIn(ADMIN);
+  // The inbox (which refreshes itself by asking its server again) lists a lead sent through A on B.
+  const inboxLead = await viaBalancer(siteOrigin(), '/api/leads', {
+    method: 'POST',
+    pin: 'a',
+    headers: { 'content-type': 'application/json' },
+    body: leadBody('inbox'),
+  });
+  const inbox = await (
+    await viaBalancer(dashboardOrigin(), '/leads', { pin: 'b', headers: { cookie } })
+  ).text();
+  check(
+    inboxLead.ok && inbox.includes('Two Servers inbox'),
+    `the inbox on B lists a lead sent through A a moment before (${inboxLead.status})`,
+  );
+
   const { body, contentType } = await photoUpload();
   const uploaded = await viaBalancer(dashboardOrigin(), `/stock/${hit.id}/photos`, {
     method: 'POST',
