@@ -92,6 +92,8 @@ type TService = {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  profiles?: string[];
+  volumes?: string[];
 };
 const compose = parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8'), { merge: true }) as {
   services: Record<string, TService>;
@@ -126,5 +128,41 @@ describe('compose.yaml', () => {
     expect(servers.length).toBeGreaterThan(0);
     for (const [, server] of servers)
       expect(server.depends_on?.[migrateName]).toEqual({ condition: 'service_completed_successfully' });
+  });
+});
+
+describe("compose.yaml's scaled profile (docs/scaling.md)", () => {
+  const scaled = services.filter(([, s]) => s.profiles?.includes('scaled'));
+  const image = (prefix: string) => scaled.find(([, s]) => s.image?.startsWith(prefix));
+
+  it('adds a second server of the same image and settings, Redis, an S3-compatible store and HAProxy', () => {
+    const servers = forecourtServices.filter(([, s]) => !s.command);
+    expect(servers.map(([name]) => name)).toEqual(['app', 'app-b']);
+    expect(servers[1]![1].environment).toEqual(servers[0]![1].environment);
+    for (const prefix of ['redis:', 'minio/', 'haproxy:']) expect(image(prefix), prefix).toBeDefined();
+    // One box stays the default: only the second server and the shared services wait for the profile.
+    expect(forecourtServices.filter(([, s]) => s.profiles).map(([name]) => name)).toEqual(['app-b']);
+  });
+
+  it('shares the cache and the media through settings that are empty on one box', () => {
+    const environment = forecourtServices[0]![1].environment ?? {};
+    expect(environment.CACHE_URL).toBe('${CACHE_URL:-}');
+    expect(environment.MEDIA_STORAGE).toBe('${MEDIA_STORAGE:-local}');
+    expect(environment.TRUSTED_PROXY_HOPS).toBe('${TRUSTED_PROXY_HOPS:-0}');
+    expect(image('redis:')![1].command).toEqual(
+      expect.arrayContaining(['--maxmemory-policy', 'allkeys-lru']),
+    );
+  });
+
+  it("balances over both servers, checking each one's readiness", () => {
+    const [, balancer] = image('haproxy:')!;
+    const mounted = balancer.volumes?.find((v) => v.includes('haproxy.cfg'))?.split(':')[0];
+    const config = readFileSync(path.join(root, mounted!), 'utf8');
+    expect(config).toMatch(/^\s*balance roundrobin$/m);
+    expect(config).toMatch(/http-check send meth GET uri \/api\/health\/ready/);
+    expect(config).toMatch(/^\s*option forwardfor$/m);
+    expect(config).toMatch(/^\s*timeout tunnel /m);
+    for (const name of ['app', 'app-b'])
+      expect(config).toMatch(new RegExp(`server ${name} ${name}:3000 check`));
   });
 });
