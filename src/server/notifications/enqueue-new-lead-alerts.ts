@@ -42,13 +42,11 @@ export async function enqueueNewLeadAlerts(
   leadId: string,
   options: TNewLeadAlertOptions,
 ): Promise<number> {
+  // Who first: with nobody to tell (the usual case) the lead is not read again.
+  const recipients = await leadAlertRecipients(tx, leadId);
+  if (recipients.length === 0) return 0;
   const lead = await loadLeadForEmail(tx, leadId);
-  if (!lead || lead.dealershipId === null) return 0;
-  const recipients = await leadAlertRecipients(tx, {
-    websiteId: lead.websiteId,
-    dealershipId: lead.dealershipId,
-    category: lead.category,
-  });
+  if (!lead) return 0;
   let queued = 0;
   for (const recipient of recipients) {
     if (recipient.email) {

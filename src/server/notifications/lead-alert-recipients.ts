@@ -11,15 +11,16 @@ export type TLeadAlertRecipient = {
 };
 
 /**
- * Who is told of a new lead of `category` at the dealership the lead belongs to (lead_alert_contacts): its users
+ * Who is told of new lead `leadId`, of its category at the dealership it belongs to (lead_alert_contacts): its users
  * who still may see that lead (a membership of the dealership or the site, or platform admin), are not
  * deactivated and have not turned new-lead emails off; its plain contacts (an unsubscribed address is not emailed,
- * though its phone, if any, is still texted). One
- * row per address (a user and a plain contact of the same address are told once, as the user).
+ * though its phone, if any, is still texted). One row per address (a user and a plain contact of the same address
+ * are told once, as the user). One query from the lead's id: most dealerships have no contacts for most categories,
+ * and a lead is stored in a transaction that holds the embedded database's one connection.
  */
 export async function leadAlertRecipients(
   db: Pick<TDb, 'execute'>,
-  lead: { websiteId: number; dealershipId: number; category: string },
+  leadId: string,
 ): Promise<TLeadAlertRecipient[]> {
   const rows = resultRows<{ user_id: string | null; email: string | null; phone: string | null }>(
     await db.execute(sql`
@@ -27,14 +28,15 @@ export async function leadAlertRecipients(
           when c.user_id is null and exists (select 1 from notification_opt_outs o
             where o.email = lower(c.email) and o.kind = 'new_lead') then null
           else coalesce(u.email, c.email) end as email
-      from lead_alert_contacts c
+      from leads l
+      join lead_alert_contacts c on c.dealership_id = l.dealership_id and c.category = l.category
       left join auth_users u on u.id = c.user_id
-      where c.dealership_id = ${lead.dealershipId} and c.category = ${lead.category}
+      where l.id = ${leadId}
         and (c.user_id is null or (
           not exists (select 1 from deactivated_users d where d.user_id = c.user_id)
           and not exists (select 1 from notification_opt_outs o where o.user_id = c.user_id and o.kind = 'new_lead')
           and exists (select 1 from memberships m where m.user_id = c.user_id and (
-            m.role = 'platform_admin' or m.website_id = ${lead.websiteId} or m.dealership_id = ${lead.dealershipId}))
+            m.role = 'platform_admin' or m.website_id = l.website_id or m.dealership_id = l.dealership_id))
         ))
       order by c.user_id nulls last, c.id`),
   );
