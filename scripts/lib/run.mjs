@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -17,10 +18,20 @@ export function nextStartArgs(port, dir = '.') {
   return [SERVE_STANDALONE, path.resolve(distDir, 'standalone'), String(port)];
 }
 
+/**
+ * `nice`: the child's CPU niceness (0, the default, to 19), which the processes it starts inherit. npm test runs the
+ * checks that wait on nobody a little below the journeys, whose chain sets the suite's length (scripts/test.mjs).
+ */
+function spawnNiced(command, args, { nice = 0, ...options }) {
+  const child = spawn(command, args, options);
+  if (nice && child.pid) setPriority(child.pid, nice);
+  return child;
+}
+
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawnNiced(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0
@@ -36,7 +47,7 @@ export function run(command, args, options = {}) {
  */
 export function runCapturing(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnNiced(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
