@@ -1,22 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with a readable list when the page has any WCAG 2.2 AA violation axe can find. */
+/**
+ * Fails with a readable list when the page has any WCAG 2.2 AA violation axe can find. A step of its own, so the
+ * report shows what each check costs.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  // After a navigation in the page Next streams the new <title> just after the content: axe run in between
-  // reports a page without one. A page that never gets its title still fails, here.
-  await expect(page, 'the page has a <title>').toHaveTitle(/\S/);
-  // Legacy mode runs axe in the page itself; the default collects each frame's results and combines them in a blank
-  // page of its own, 1.2 s more a check here for pages whose only frames are other origins' (Stripe's, a map's),
-  // which are theirs to answer for. (Axe's `resultTypes` would save more, but heading-order then reports headings
-  // that are in order.)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  await test.step(
+    'axe: no WCAG 2.2 AA violation',
+    async () => {
+      // After a navigation in the page Next streams the new <title> just after the content: axe run in between
+      // reports a page without one. A page that never gets its title still fails, here.
+      await expect(page, 'the page has a <title>').toHaveTitle(/\S/);
+      // Legacy mode runs axe in the page itself; the default collects each frame's results and combines them in a
+      // blank page of its own, 1.2 s more a check here for pages whose only frames are other origins' (Stripe's, a
+      // map's), which are theirs to answer for. (Axe's `resultTypes` would save more, but heading-order then
+      // reports headings that are in order.)
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(WCAG_22_AA)
+        .setLegacyMode(true)
+        .analyze();
+      const summary = violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+    },
+    { box: true },
   );
-  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
 }
 
 /**
