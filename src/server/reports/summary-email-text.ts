@@ -48,6 +48,8 @@ export function summaryEmail(
     '',
     `The full report: ${link}`,
     '',
+    `You get this email as a manager of ${site.name}. To stop it, untick "Weekly report" at ${dashboardOrigin}/account/notifications`,
+    '',
   ].join('\n');
   return { subject: `Weekly report for ${site.name}: ${day(period.from)} to ${day(period.to)}`, text };
 }
