@@ -25,7 +25,7 @@ export function summaryEmail(
 ): { subject: string; text: string } {
   const { site, period } = report.scope;
   const { leads, stock } = report;
-  const [reserve, buy] = report.reservations;
+  const [reserve, buy] = report.reservations ?? [];
   const decided = leads.answeredWithin + leads.late;
   const share = decided ? ` (${Math.round((leads.answeredWithin / decided) * 100)}%)` : '';
   const over90 = stock.byBand.find((b) => b.label === 'Over 90 days')?.count ?? 0;
