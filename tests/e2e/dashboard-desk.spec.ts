@@ -59,7 +59,7 @@ async function checkOnPhone(page: Page, path: string, problems: string[]): Promi
   }));
   if (width > PHONE.width) problems.push(`${path}: scrollWidth ${width}`);
   try {
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { violationsOnly: true });
   } catch (error) {
     problems.push(
       `${path}: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join(' ') : error}`,
