@@ -5,8 +5,8 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Fails with a readable list when the page has any WCAG 2.2 AA violation axe can find. `violationsOnly`: axe
- * still runs every rule, but hands back one node per passing rule instead of all of them; on a long page most of
- * a check is spent serialising those (measured at 390 px: the navigation settings 10.3–12.1 s a check, 6.7 s this
+ * still runs every rule, but hands back one node per passing rule instead of all of them; on a long page a third or
+ * more of a check went to handing those back (measured at 390 px: the navigation settings 10.3–12.1 s a check, 6.7 s this
  * way; /reports 4.0–4.3 s, 2.8 s). Same violations found, so the phone sweep uses it.
  */
 export async function expectNoAxeViolations(page: Page, options: { violationsOnly?: boolean } = {}) {
@@ -15,8 +15,8 @@ export async function expectNoAxeViolations(page: Page, options: { violationsOnl
   await expect(page, 'the page has a <title>').toHaveTitle(/\S/);
   // Legacy mode runs axe in the page itself; the default collects each frame's results and combines them in a blank
   // page of its own, 1.2 s more a check here for pages whose only frames are other origins' (Stripe's, a map's),
-  // which are theirs to answer for. (Axe's `resultTypes` would save more, but heading-order then reports headings
-  // that are in order.)
+  // which are theirs to answer for. (An earlier note found heading-order misreporting with `resultTypes`; in legacy
+  // mode, as here, it was checked to pass headings in order and fail a skipped level.)
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
   if (options.violationsOnly) builder.options({ resultTypes: ['violations'] });
   const { violations } = await builder.analyze();
