@@ -5,9 +5,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Fails with a readable list when the page has any WCAG 2.2 AA violation axe can find. `violationsOnly`: axe
- * still runs every rule, but hands back one node per passing rule instead of all of them; on a long page a third or
- * more of a check went to handing those back (measured at 390 px: the navigation settings 10.3–12.1 s a check, 6.7 s this
- * way; /reports 4.0–4.3 s, 2.8 s). Same violations found, so the phone sweep uses it.
+ * still runs every rule, but hands back one node per passing rule instead of all of them; on a long page a
+ * third or more of a check went to handing those back (measured at 390 px: the navigation settings 10.3–12.1 s
+ * a check, 6.7 s this way; /reports 4.0–4.3 s, 2.8 s). Same violations found, so the phone sweep uses it.
  */
 export async function expectNoAxeViolations(page: Page, options: { violationsOnly?: boolean } = {}) {
   // After a navigation in the page Next streams the new <title> just after the content: axe run in between
