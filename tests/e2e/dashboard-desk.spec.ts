@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { signInToDashboard } from './support/dashboard-sign-in';
 import { expectNoAxeViolations } from './support/expect-no-axe-violations';
 import { dashboardUrl, journeyPort } from './support/journey-server';
+import { mailsTo } from './support/read-mail';
 
 // Demo users of the seed (demo/seed-demo-users.ts).
 const ADMIN = 'admin@forecourt.example';
@@ -48,10 +49,14 @@ async function phonePage(browser: Browser) {
 /**
  * The page as a phone shows it: nothing wider than the screen (tables scroll inside their own box) and no
  * WCAG 2.2 AA violation axe can find. Failures are gathered, so one run names every page that does not fit.
+ * Answers the page's links in <main>, so a list's first record is opened without loading the list again.
  */
-async function checkOnPhone(page: Page, path: string, problems: string[]) {
+async function checkOnPhone(page: Page, path: string, problems: string[]): Promise<string[]> {
   await page.goto(dashboardUrl(path));
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const { width, links } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    links: [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')!),
+  }));
   if (width > PHONE.width) problems.push(`${path}: scrollWidth ${width}`);
   try {
     await expectNoAxeViolations(page);
@@ -60,14 +65,7 @@ async function checkOnPhone(page: Page, path: string, problems: string[]) {
       `${path}: ${error instanceof Error ? error.message.split('\n').slice(0, 12).join(' ') : error}`,
     );
   }
-}
-
-/** The first link on the page whose address matches, as a path (a record to open: a car, a person…). */
-async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return hrefs.find((href) => pattern.test(href)) ?? null;
+  return links;
 }
 
 test.describe('the dashboard works the desk, on a phone too', () => {
@@ -97,14 +95,16 @@ test.describe('the dashboard works the desk, on a phone too', () => {
     await expect(page.getByRole('status')).toHaveText('3 leads assigned.');
     for (const id of ids)
       await expect(page.locator(`tr[data-lead-id="${id}"] td`).last()).toHaveText('Sam Sales');
-    for (const id of ids) {
+    // The audit log of each, in words; the first lead's page is also checked on the phone below.
+    for (const id of ids.slice(1)) {
       await page.goto(dashboardUrl(`/leads/${id}`));
       await expect(page.getByTestId('audit-log')).toContainText(
         'Pat Platform assigned the lead to Sam Sales.',
       );
     }
 
-    // Every dashboard page at 390 px: lists first, then one record of each kind found from its list.
+    // Every dashboard page at 390 px, each loaded once: lists first, then one record of each kind, found
+    // among the links its list showed (a list without records is named, but reservations may have none).
     const pages = [
       `/leads?q=${encodeURIComponent(prefix)}`,
       '/leads?view=unfinished',
@@ -131,23 +131,47 @@ test.describe('the dashboard works the desk, on a phone too', () => {
       '/account/notifications',
       '/reports',
     ];
-    const records: [string, RegExp][] = [
+    const records = new Map<string, RegExp>([
       ['/reservations', /^\/reservations\/[0-9a-f-]{36}$/],
       ['/stock', /^\/stock\/\d+$/],
       ['/people', /^\/people\/(?!invite$)[^/]+$/],
       [`/settings/${SITE}/dealerships`, /\/dealerships\/\d+$/],
       [`/settings/${SITE}/catalogue`, /\/catalogue\/\d+$/],
       [`/settings/${SITE}/locations`, /\/locations\/\d+$/],
-    ];
-    for (const path of pages) await checkOnPhone(page, path, problems);
-    for (const [list, pattern] of records) {
-      await page.goto(dashboardUrl(list));
-      const record = await firstLink(page, pattern);
-      if (record) await checkOnPhone(page, record, problems);
-      else if (list !== '/reservations') problems.push(`${list}: no record to open`);
+    ]);
+    const toOpen: string[] = [];
+    for (const path of pages) {
+      const links = await checkOnPhone(page, path, problems);
+      if (path === `/leads/${ids[0]}`)
+        await expect(page.getByTestId('audit-log')).toContainText(
+          'Pat Platform assigned the lead to Sam Sales.',
+        );
+      const pattern = records.get(path);
+      if (!pattern) continue;
+      const record = links.find((href) => pattern.test(href));
+      if (record) toOpen.push(record);
+      else if (path !== '/reservations') problems.push(`${path}: no record to open`);
       // A dealership's "Who is emailed new leads" page hangs off its record.
-      if (record && list.endsWith('/dealerships'))
-        await checkOnPhone(page, `${record}/lead-alerts`, problems);
+      if (record && path.endsWith('/dealerships')) toOpen.push(`${record}/lead-alerts`);
+    }
+    for (const record of toOpen) await checkOnPhone(page, record, problems);
+
+    // Sam was emailed once for each lead handed over (the outbox worker wrote them meanwhile): each email names
+    // its lead and links to it.
+    const assigned = async () =>
+      (await mailsTo(SALES)).filter(
+        (m) => m.headers.get('subject')?.startsWith('Assigned to you') && m.text.includes(prefix),
+      );
+    await expect.poll(async () => (await assigned()).length, { timeout: 20_000, intervals: [250] }).toBe(3);
+    const mails = await assigned();
+    for (const [i, who] of ['Ana', 'Ben', 'Cai'].entries()) {
+      const mail = mails.find((m) => m.text.includes(`Buyer: ${prefix} ${who}`));
+      expect(mail, `the "Assigned to you" email of ${who}'s lead`).toBeDefined();
+      expect(mail!.headers.get('subject')).toBe('Assigned to you – New General enquiry – Desk');
+      expect(mail!.html).toContain(`${prefix} ${who}`);
+      const links = [...mail!.text.matchAll(/http:\/\/dashboard\.localhost(?::\d+)?(\/leads\/[\w-]+)/g)];
+      expect(links.map((l) => l[1])).toEqual([`/leads/${ids[i]}`]);
+      expect(mail!.html).toMatch(new RegExp(`href="http://dashboard\\.localhost(:\\d+)?/leads/${ids[i]}"`));
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -167,6 +191,12 @@ test.describe('the dashboard works the desk, on a phone too', () => {
     await expect(page.getByTestId('reservations-not-in-role')).toContainText(
       'Your role does not include reservations',
     );
+    // Reports say the same in words where a manager sees reservations and revenue, not a row of zeros.
+    await checkOnPhone(page, '/reports', problems);
+    await expect(page.getByTestId('reservations-not-in-role')).toContainText(
+      'Your role does not include reservations',
+    );
+    await expect(page.getByRole('region', { name: 'Reservations and online revenue, table' })).toHaveCount(0);
     expect(problems).toEqual([]);
     await context.close();
   });

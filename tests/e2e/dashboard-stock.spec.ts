@@ -138,12 +138,27 @@ test.describe('dealer dashboard: stock', () => {
     await expect(page.getByRole('button', { name: 'Request Photos' }).first()).toBeVisible();
     await page.goBack();
 
+    // With JavaScript each file goes on its own, with its own progress bar and result; a file that is not a
+    // photo is refused at that file while the others are added.
     await page.getByLabel(/Add photos/).setInputFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') },
       { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#2471a3') },
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
     ]);
     await page.getByRole('button', { name: 'Upload photos' }).click();
-    await expect(page.getByRole('status')).toHaveText('Photos added.');
+    const results = page.getByRole('log', { name: 'Photo upload results' });
+    await expect(results.getByRole('paragraph')).toHaveText([
+      'front.jpg: added.',
+      'side.jpg: added.',
+      'notes.jpg: not added. That file is not a JPEG, PNG, WebP, AVIF or HEIC photo.',
+    ]);
+    const uploads = page.getByRole('list', { name: 'Photo uploads' });
+    await expect(uploads.getByRole('listitem')).toHaveText([
+      /front\.jpg\s*100%\s*Added/,
+      /side\.jpg\s*100%\s*Added/,
+      /notes\.jpg.*Not added: That file is not a JPEG/,
+    ]);
+    await expect(page.getByRole('progressbar', { name: 'front.jpg' })).toHaveJSProperty('value', 100);
     const photos = page.getByTestId('car-photo');
     await expect(photos).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -203,7 +218,9 @@ test.describe('dealer dashboard: stock', () => {
       return transfer;
     }, bytes);
     await dropPage.getByTestId('photo-drop-zone').dispatchEvent('drop', { dataTransfer });
-    await expect(dropPage.getByRole('status')).toHaveText('Photos added.');
+    await expect(dropPage.getByRole('log', { name: 'Photo upload results' })).toHaveText(
+      'dropped.jpg: added.',
+    );
     await expect(dropPage.getByTestId('car-photo')).toHaveCount(2);
     await scripted.close();
   });

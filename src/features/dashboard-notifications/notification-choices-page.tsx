@@ -17,6 +17,11 @@ const CHOICES: { kind: TNotificationKind; label: string; hint: string }[] = [
     label: 'Morning digest of overdue leads',
     hint: 'For managers: at 08:00 site time, the leads you manage still waiting for a first answer.',
   },
+  {
+    kind: 'weekly_summary',
+    label: 'Weekly report',
+    hint: 'For managers: on Mondays at 08:00 site time, last week’s leads, reservations and stock in figures.',
+  },
 ];
 
 /** /account/notifications: the emails the person gets about leads, each turned off or on again here. */

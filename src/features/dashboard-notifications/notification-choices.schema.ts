@@ -7,4 +7,9 @@ const ZTick = z
   .transform((v) => v === '1');
 
 /** The account page's notification form: each email on (ticked) or off. */
-export const ZNotificationChoices = z.object({ new_lead: ZTick, assigned: ZTick, digest: ZTick });
+export const ZNotificationChoices = z.object({
+  new_lead: ZTick,
+  assigned: ZTick,
+  digest: ZTick,
+  weekly_summary: ZTick,
+});

@@ -20,7 +20,9 @@ export const getReportCsv = withDashboardRead(async ({ request, viewer }) => {
   if (error) return jsonError(400, `${error.field}: ${error.message}.`, error.field);
   if (!resolved.scope) return jsonError(404, 'You have no site to report on.');
   const { site, period } = resolved.scope;
-  const body = reportCsv(reportTables(await loadReport(db, viewer, resolved.scope))[table]);
+  const shown = reportTables(await loadReport(db, viewer, resolved.scope))[table];
+  if (shown.notInRole) return jsonError(403, shown.notInRole, 'table');
+  const body = reportCsv(shown);
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

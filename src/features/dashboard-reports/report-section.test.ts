@@ -26,4 +26,12 @@ describe('ReportSection', () => {
     expect(html).toContain('<svg');
     expect(html).toContain('Website');
   });
+
+  it('says the figure is not in the person’s role instead of a table of zeros, with no CSV to download', () => {
+    const html = render({ ...table([]), notInRole: 'Your role does not include reservations.' } as never);
+    expect(html).toContain('Your role does not include reservations.');
+    expect(html).not.toContain('None in this report.');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('CSV');
+  });
 });

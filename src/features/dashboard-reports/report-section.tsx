@@ -15,6 +15,26 @@ export function ReportSection({ table, csvHref, currency }: TProps) {
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {table.title}
       </h2>
+      {table.notInRole ? (
+        <p data-testid={`${table.id}-not-in-role`}>{table.notInRole}</p>
+      ) : (
+        <Figure table={table} chart={chart} format={format} csvHref={csvHref} />
+      )}
+    </section>
+  );
+}
+
+type TFigureProps = {
+  table: TReportTable;
+  chart: TReportTable['chart'] | null;
+  format?: (v: number) => string;
+  csvHref: string;
+};
+
+/** The chart beside its data table, and the table's CSV link. */
+function Figure({ table, chart, format, csvHref }: TFigureProps) {
+  return (
+    <>
       <div className={chart ? 'grid items-start gap-4 md:grid-cols-2' : ''}>
         {chart && <BarChart title={table.title} bars={chart} format={format} />}
         {table.rows.length === 0 ? (
@@ -59,6 +79,6 @@ export function ReportSection({ table, csvHref, currency }: TProps) {
           Download “{table.title}” as CSV
         </a>
       </p>
-    </section>
+    </>
   );
 }

@@ -12,6 +12,8 @@ export type TReportTable = {
   chart?: { label: string; value: number }[];
   /** A value of the chart as the table shows it (money, minutes). */
   chartFormat?: 'money';
+  /** Shown instead of the figure when the person's role does not include it (no zeros that read as "none"). */
+  notInRole?: string;
 };
 
 export const REPORT_TABLE_IDS = [
@@ -37,6 +39,10 @@ function counts(id: TReportTableId, title: string, heading: string, rows: TCount
     chart: rows.map((r) => ({ label: r.label, value: r.count })),
   };
 }
+
+/** What a salesperson reads where the reservation figures would be (as /reservations tells them). */
+export const RESERVATIONS_NOT_IN_ROLE =
+  'Your role does not include reservations: a dealership manager or an admin sees them and the revenue of online payments.';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '–');
 
@@ -106,14 +112,15 @@ export function reportTables(report: TReport): Record<TReportTableId, TReportTab
       id: 'reservations',
       title: 'Reservations and online revenue',
       columns: ['Kind', 'Started', 'Paid', 'Refunded', 'Paid and kept'],
-      rows: reservations.map((r) => [
+      ...(reservations === null && { notInRole: RESERVATIONS_NOT_IN_ROLE }),
+      rows: (reservations ?? []).map((r) => [
         kindLabel[r.kind],
         r.started,
         r.paid,
         r.refunded,
         formatCents(r.paidCents, currency),
       ]),
-      chart: reservations.map((r) => ({ label: kindLabel[r.kind], value: r.paidCents })),
+      chart: (reservations ?? []).map((r) => ({ label: kindLabel[r.kind], value: r.paidCents })),
       chartFormat: 'money',
     },
     'stock-age': {

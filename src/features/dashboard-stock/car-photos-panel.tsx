@@ -3,6 +3,7 @@ import type { carImages } from '@/server/db/schema';
 import { MAX_PHOTO_BYTES } from '@/server/media/process-car-photo';
 import { TextField } from '@/ui/form/text-field';
 import { PhotoDropZone } from './photo-drop-zone';
+import { PhotoUploadForm } from './photo-upload-form';
 
 type TImage = typeof carImages.$inferSelect;
 
@@ -116,12 +117,7 @@ export function CarPhotosPanel({
         </ol>
       )}
       {editable && (
-        <form
-          method="post"
-          action={`/stock/${carId}/photos`}
-          encType="multipart/form-data"
-          className="flex flex-col gap-2"
-        >
+        <PhotoUploadForm action={`/stock/${carId}/photos`} inputId="photo-files" maxBytes={MAX_PHOTO_BYTES}>
           <PhotoDropZone inputId="photo-files" />
           <TextField
             id="photo-files"
@@ -140,7 +136,7 @@ export function CarPhotosPanel({
               Upload photos
             </button>
           </p>
-        </form>
+        </PhotoUploadForm>
       )}
     </section>
   );

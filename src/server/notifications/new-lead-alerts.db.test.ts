@@ -201,11 +201,17 @@ describe('new-lead emails', () => {
     const oneClick = /<([^>]+)>/.exec(first!.headers!['List-Unsubscribe']!)![1]!;
     const token = new URL(oneClick).searchParams.get('token');
 
-    await saveNotificationChoices(db, pia.userId, { new_lead: false, assigned: true, digest: true });
+    await saveNotificationChoices(db, pia.userId, {
+      new_lead: false,
+      assigned: true,
+      digest: true,
+      weekly_summary: true,
+    });
     expect(await loadNotificationChoices(db, pia.userId)).toEqual({
       new_lead: false,
       assigned: true,
       digest: true,
+      weekly_summary: true,
     });
     // A forged token changes nothing; the email's own does, and a second click is harmless.
     expect(await unsubscribeWithToken(db, `${token}x`, 'dashboard-test-secret')).toBeNull();
@@ -216,7 +222,12 @@ describe('new-lead emails', () => {
     before = await lastMailId();
     await createLead(db, site, lead({ category: 'Insurance' }), meta);
     expect(await mailSince(before)).toEqual([]);
-    await saveNotificationChoices(db, pia.userId, { new_lead: true, assigned: true, digest: true });
+    await saveNotificationChoices(db, pia.userId, {
+      new_lead: true,
+      assigned: true,
+      digest: true,
+      weekly_summary: true,
+    });
     await createLead(db, site, lead({ category: 'Insurance' }), meta);
     expect((await mailSince(before)).map((m) => m.to)).toEqual([pia.email]);
   });

@@ -1,10 +1,17 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, or } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
-import { authUsers, deactivatedUsers, memberships, websiteDealerships } from '@/server/db/schema';
+import {
+  authUsers,
+  deactivatedUsers,
+  memberships,
+  notificationOptOuts,
+  websiteDealerships,
+} from '@/server/db/schema';
 
 /**
  * Who gets a site's Monday summary: its group admins and the managers of its dealerships, each once, none of them
- * deactivated. Platform admins are not sent every site's.
+ * deactivated and none who turned the weekly report off on their account page. Platform admins are not sent every
+ * site's.
  */
 export async function listSummaryRecipients(
   db: TDb,
@@ -22,6 +29,17 @@ export async function listSummaryRecipients(
     .where(
       and(
         isNull(deactivatedUsers.userId),
+        notExists(
+          db
+            .select({ one: notificationOptOuts.id })
+            .from(notificationOptOuts)
+            .where(
+              and(
+                eq(notificationOptOuts.userId, authUsers.id),
+                eq(notificationOptOuts.kind, 'weekly_summary'),
+              ),
+            ),
+        ),
         or(
           and(eq(memberships.role, 'group_admin'), eq(memberships.websiteId, websiteId)),
           and(eq(memberships.role, 'dealership_manager'), inArray(memberships.dealershipId, dealershipIds)),

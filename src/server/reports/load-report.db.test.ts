@@ -9,6 +9,7 @@ import { createReportFixture, NOVEMBER, REPORT_NOW } from '@tests/fixtures/repor
 import { loadReport } from './load-report';
 import { parseReportQuery } from './report-query.schema';
 import { resolveReportScope } from './resolve-report-scope';
+import { saveNotificationChoices } from '@/server/notifications/notification-opt-outs';
 import { sendMondaySummaries } from './send-monday-summaries';
 
 let handle: TDbHandle;
@@ -98,14 +99,14 @@ describe('what each person’s report holds', () => {
   it('a dealership manager: its dealership’s leads, reservations and stock only', async () => {
     const { leads, reservations, stock } = await report(f.people.managerA1);
     expect(table(leads.byDealership)).toEqual({ 'alpha Motors': 5 });
-    expect(reservations[0]!.paidCents).toBe(50_000);
+    expect(reservations![0]!.paidCents).toBe(50_000);
     expect(stock.byMakeAndCondition.map((r) => r.make)).toEqual(['Toyota']);
   });
 
-  it('a salesperson: its own and unassigned leads, no reservations', async () => {
+  it('a salesperson: its own and unassigned leads; reservations are not in the role, not a row of zeros', async () => {
     const { leads, reservations } = await report(f.people.sam);
     expect(table(leads.bySalesperson)).toEqual({ Sam: 2, Unassigned: 2 });
-    expect(reservations.every((r) => r.started === 0 && r.paidCents === 0)).toBe(true);
+    expect(reservations).toBeNull();
   });
 
   it('another site’s group admin asking for alpha: refused at the field, and shown its own site only', async () => {
@@ -113,7 +114,7 @@ describe('what each person’s report holds', () => {
     expect(errors).toEqual([{ field: 'site', message: 'Choose a site from the list' }]);
     expect(scope.site.slug).toBe('beta');
     expect(leads.total).toBe(1);
-    expect(reservations[0]!.paidCents).toBe(70_000);
+    expect(reservations![0]!.paidCents).toBe(70_000);
     expect(table(leads.byDealership)).toEqual({ 'beta Motors': 1 });
   });
 
@@ -190,5 +191,28 @@ describe('the Monday summary', () => {
       }),
     ).toBe(0);
     expect(await outbox()).toHaveLength(3);
+  });
+
+  it('is not sent to a manager who turned "Weekly report" off on their account page; the others still get it', async () => {
+    await saveNotificationChoices(handle.db, f.people.managerA1.userId, {
+      new_lead: true,
+      assigned: true,
+      digest: true,
+      weekly_summary: false,
+    });
+    const earlier = new Set((await outbox()).map((m) => m.id));
+    // Monday 14 December 2026, 08:00 in Sydney (10:00 in Auckland): alpha's group admin and beta's, not Mia.
+    expect(
+      await sendMondaySummaries(handle.db, {
+        dashboardOrigin: origin,
+        now: new Date('2026-12-13T21:00:00Z'),
+      }),
+    ).toBe(2);
+    const week = (await outbox()).filter((m) => !earlier.has(m.id));
+    expect(week.map((m) => m.to).sort()).toEqual(
+      [f.people.groupAlpha.email, f.people.groupBeta.email].sort(),
+    );
+    // Each summary says how to stop it.
+    expect(week[0]!.text).toContain(`untick "Weekly report" at ${origin}/account/notifications`);
   });
 });

@@ -1,5 +1,6 @@
 import type { TDb } from '@/server/db/client';
 import { loadResponseClocks } from '@/server/dashboard/load-response-clocks';
+import { canSeeReservations } from '@/server/dashboard/reservation-scope';
 import type { TViewer } from '@/server/dashboard/viewer.types';
 import { listReportLeads } from './list-report-leads';
 import { loadReservationFigures, type TReservationRow } from './load-reservation-figures';
@@ -10,7 +11,8 @@ import { summariseReportLeads, type TLeadFigures } from './summarise-report-lead
 export type TReport = {
   scope: TReportScope;
   leads: TLeadFigures;
-  reservations: TReservationRow[];
+  /** Null when the person's role does not include reservations (a salesperson): not a row of zeros. */
+  reservations: TReservationRow[] | null;
   stock: TStockAge;
 };
 
@@ -24,7 +26,7 @@ export async function loadReport(
   const [leads, clocks, reservations, stock] = await Promise.all([
     listReportLeads(db, viewer, scope),
     loadResponseClocks(db, { websiteIds: [scope.site.id], dealershipIds: [] }),
-    loadReservationFigures(db, viewer, scope),
+    canSeeReservations(viewer) ? loadReservationFigures(db, viewer, scope) : null,
     loadStockAge(db, viewer, scope, now),
   ]);
   return { scope, leads: summariseReportLeads(leads, scope.site, clocks, now), reservations, stock };

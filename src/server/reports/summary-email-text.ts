@@ -25,7 +25,7 @@ export function summaryEmail(
 ): { subject: string; text: string } {
   const { site, period } = report.scope;
   const { leads, stock } = report;
-  const [reserve, buy] = report.reservations;
+  const [reserve, buy] = report.reservations ?? [];
   const decided = leads.answeredWithin + leads.late;
   const share = decided ? ` (${Math.round((leads.answeredWithin / decided) * 100)}%)` : '';
   const over90 = stock.byBand.find((b) => b.label === 'Over 90 days')?.count ?? 0;
@@ -47,6 +47,8 @@ export function summaryEmail(
     `Cars in stock today: ${stock.total}; ${stock.withoutPhoto.length} with no photo; ${over90} in stock over 90 days`,
     '',
     `The full report: ${link}`,
+    '',
+    `You get this email as a manager of ${site.name}. To stop it, untick "Weekly report" at ${dashboardOrigin}/account/notifications`,
     '',
   ].join('\n');
   return { subject: `Weekly report for ${site.name}: ${day(period.from)} to ${day(period.to)}`, text };

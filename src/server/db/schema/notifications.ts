@@ -4,8 +4,11 @@ import { deliveryOutboxColumns } from './delivery-outbox-columns';
 import { dealerships } from './dealerships';
 import { websites } from './websites';
 
-/** The emails people may be sent about leads, each of which they may turn off (docs/notifications.md). */
-export const NOTIFICATION_KINDS = ['new_lead', 'assigned', 'digest'] as const;
+/**
+ * The emails people may be sent about leads and reports, each of which they may turn off (docs/notifications.md).
+ * A plain text column, not a database enum: a new kind needs no migration.
+ */
+export const NOTIFICATION_KINDS = ['new_lead', 'assigned', 'digest', 'weekly_summary'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
