@@ -5,7 +5,7 @@ import { auditLog, cars, stockApiKeys, stockImportJobs } from '@/server/db/schem
 import { recordStockKeyImport, type TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { stockImportJobRoute, stockImportRoute } from '@tests/stand-ins/stock-import-route';
-import { STOCK_IMPORT_BATCH_ROWS } from './import-stock-rows';
+import { stockImportBatchRows } from './import-stock-rows';
 import { resumeStockImportJobs, runStockImportJob } from './run-stock-import-job';
 import {
   claimStockImportJob,
@@ -165,7 +165,10 @@ describe('large stock feeds', () => {
     // The server that took the post stops after its first batch (a shutdown between batches).
     const claimed = await claimStockImportJob(handle.db, { id });
     await runStockImportJob(handle.db, claimed!, { ...jobDeps, stop: () => true });
-    expect((await poll(id)).body).toMatchObject({ status: 'running', rows_done: STOCK_IMPORT_BATCH_ROWS });
+    expect((await poll(id)).body).toMatchObject({
+      status: 'running',
+      rows_done: stockImportBatchRows(handle.db),
+    });
     // The post's own task finds the job taken or handed back; here the scheduler of the "restarted" server has it.
     expect(await resumeStockImportJobs(handle.db, jobDeps)).toBe(1);
 
