@@ -169,6 +169,9 @@ describe('large stock feeds', () => {
       status: 'running',
       rows_done: stockImportBatchRows(handle.db),
     });
+    // The raw feed stays with the job: the restarted server reads it again (the post's parsing is long gone).
+    const [kept] = await handle.db.select({ file: stockImportJobs.file }).from(stockImportJobs);
+    expect(kept?.file).toMatch(/^stocknum,make,model,year,car_type,price\nF0,/);
     // The post's own task finds the job taken or handed back; here the scheduler of the "restarted" server has it.
     expect(await resumeStockImportJobs(handle.db, jobDeps)).toBe(1);
 
