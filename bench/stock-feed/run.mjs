@@ -9,13 +9,14 @@
 // most 1 s, none failed.
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureBuild } from '../../scripts/lib/ensure-build.mjs';
 import { nextStartArgs, run } from '../../scripts/lib/run.mjs';
 import { recordResults } from '../lib/record.mjs';
+import { stockCsv } from './stock-csv.mjs';
 
 const port = Number(process.env.BENCH_STOCK_FEED_PORT ?? 3380);
 const carCount = Number(process.env.BENCH_STOCK_FEED_CARS ?? 40_000);
@@ -23,46 +24,6 @@ const leadClients = Number(process.env.BENCH_STOCK_FEED_LEAD_CLIENTS ?? 4);
 const host = `sydney-motor-group.localhost:${port}`;
 const leadHost = `waikato-motors.localhost:${port}`;
 const BUDGETS = { pgliteSeconds: 60, postgresSeconds: 20, leadP95Ms: 1000 };
-
-const MAKES = [
-  ['Toyota', ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser']],
-  ['Mazda', ['CX-5', 'Mazda3', 'BT-50']],
-  ['Kia', ['Sportage', 'Cerato', 'Seltos']],
-];
-
-/** A deterministic stock file of `count` used and new cars, every column a DMS usually sends. */
-function stockCsv(count) {
-  const header =
-    'stocknum,make,model,year,car_type,badge,colour,km,price,vin,rego,description,features,weekly_repayment,interest_rate,term_months';
-  const lines = [header];
-  for (let i = 0; i < count; i++) {
-    const [make, models] = MAKES[i % MAKES.length];
-    const model = models[i % models.length];
-    const used = i % 3 !== 0;
-    const vin = `JT${String(i).padStart(15, '0')}`;
-    lines.push(
-      [
-        `FEED${String(i).padStart(5, '0')}`,
-        make,
-        model,
-        2016 + (i % 10),
-        used ? 'used' : 'new',
-        'GX',
-        ['White', 'Silver', 'Red'][i % 3],
-        used ? 10_000 + ((i * 7919) % 150_000) : 0,
-        18_000 + ((i * 104_729) % 60_000),
-        vin,
-        used ? `FD${String(i).padStart(4, '0')}` : '',
-        `"${make} ${model}, one owner, full service history, ready to drive away."`,
-        'Reversing camera|Apple CarPlay|Cruise control',
-        120 + (i % 200),
-        '7.49',
-        60,
-      ].join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 async function waitForHealth(server) {
   for (let i = 0; i < 240; i++) {
@@ -190,15 +151,33 @@ async function leadLoad(done) {
   };
 }
 
+/**
+ * CPU seconds (user + system) the server process has used, from /proc (Linux; null elsewhere): less skewed by a
+ * busy machine than wall time, since other processes' work is not counted. Includes the leads it answered meanwhile.
+ */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** One post of the whole feed, to the moment it is applied (the job done), with lead posts to another site meanwhile. */
-async function timedPost(key, body, expect) {
+async function timedPost(key, body, expect, serverPid) {
   let finished = false;
   const leads = leadLoad(() => finished);
+  const loadBefore = Number(loadavg()[0].toFixed(1));
+  const cpuBefore = cpuSecondsOf(serverPid);
   const started = performance.now();
+  let answeredAfter;
   let result;
   let answeredWith;
   try {
     const response = await post(key, body);
+    answeredAfter = (performance.now() - started) / 1000;
     answeredWith = response.status;
     if (response.status === 202) result = await waitForJob(key, response.headers.location);
     else result = JSON.parse(response.body);
@@ -208,9 +187,14 @@ async function timedPost(key, body, expect) {
     finished = true;
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSecondsOf(serverPid);
   return {
     status: answeredWith,
+    answeredAfterSeconds: Number(answeredAfter.toFixed(2)),
     seconds: Number(seconds.toFixed(2)),
+    serverCpuSeconds:
+      cpuBefore === null || cpuAfter === null ? null : Number((cpuAfter - cpuBefore).toFixed(2)),
+    loadAverage1m: { before: loadBefore, after: Number(loadavg()[0].toFixed(1)) },
     rowsPerSecond: Math.round(carCount / seconds),
     leads: await leads,
   };
@@ -257,8 +241,8 @@ async function benchOn(kind, extraEnv, csv) {
   try {
     await waitForHealth(server);
     const loadBefore = Number(loadavg()[0].toFixed(1));
-    const create = await timedPost(key, csv, 'created');
-    const update = await timedPost(key, csv, 'updated');
+    const create = await timedPost(key, csv, 'created', server.pid);
+    const update = await timedPost(key, csv, 'updated', server.pid);
     // Two cores shared with other work stretch every figure: the 1-minute load average is kept with them.
     const budgetSeconds = kind === 'postgres' ? BUDGETS.postgresSeconds : BUDGETS.pgliteSeconds;
     const pass = (r) =>
@@ -274,7 +258,9 @@ async function benchOn(kind, extraEnv, csv) {
       ['updated', update],
     ])
       console.log(
-        `${kind}: ${carCount} cars ${what} in ${r.seconds} s (${r.rowsPerSecond} rows/s, budget ${budgetSeconds} s); ` +
+        `${kind}: ${carCount} cars ${what} in ${r.seconds} s (${r.rowsPerSecond} rows/s, budget ${budgetSeconds} s; ` +
+          `answered ${r.status} after ${r.answeredAfterSeconds} s; server CPU ${r.serverCpuSeconds} s; ` +
+          `load ${r.loadAverage1m.before}-${r.loadAverage1m.after}); ` +
           `meanwhile ${r.leads.posts} lead posts to another site, p50 ${r.leads.p50Ms} ms, p95 ${r.leads.p95Ms} ms, ` +
           `max ${r.leads.maxMs} ms, ${r.leads.failed} failed (budget p95 ${BUDGETS.leadP95Ms} ms, none failed)`,
       );
@@ -313,6 +299,7 @@ if (serverUrl) {
 }
 const flat = (r) => ({
   seconds: r.seconds,
+  'cpu s': r.serverCpuSeconds,
   'rows/s': r.rowsPerSecond,
   'lead p95 ms': r.leads.p95Ms,
   'leads failed': r.leads.failed,

@@ -7,7 +7,8 @@ import { decodeStockFile } from './decode-stock-file';
 import { findImportSite, findImportSiteById } from './find-import-site';
 import { formatUnknownColumns } from './format-stock-error';
 import { importStockRows } from './import-stock-rows';
-import { parseStockFile, stockFormatOf } from './parse-stock-file';
+import { countStockCsvLines } from './parse-stock-csv';
+import { readStockFile, stockFormatOf } from './parse-stock-file';
 import { StockFileError } from './stock-file-error';
 import { readBodyWithLimit } from './read-body-with-limit';
 import { startStockImportJob } from './run-stock-import-job';
@@ -40,7 +41,8 @@ const fail = (status: number, field: string, error: string) =>
  * file, from a caller stockImportAccess let in: the holder of a dealership's stock API key (writes that
  * dealership only, through its site) or of the admin token (any dealership of `site`). Answers {created,
  * updated, rejected, errors, warnings}; a feed of more than SYNC_IMPORT_MAX_ROWS rows is kept as a job and
- * answered 202 with its `Location` (/api/stock/import/jobs/{id}), imported after the answer.
+ * answered 202 with its `Location` (/api/stock/import/jobs/{id}) as soon as its first rows show it is one: the job
+ * reads the rest of the file and imports it after the answer.
  */
 export async function handleStockImportRequest(
   request: Request,
@@ -68,7 +70,10 @@ export async function handleStockImportRequest(
   let text, parsed;
   try {
     text = decodeStockFile(bytes);
-    parsed = parseStockFile(text, format);
+    // A large feed is known from its first rows: the rest is read by its job, so the 202 is not held up by (nor
+    // does it hold the server for) the seconds a 20 MB file takes to parse.
+    const stopAfter = deps.runAfterResponse ? SYNC_IMPORT_MAX_ROWS : undefined;
+    parsed = await readStockFile(text, format, { stopAfter });
   } catch (error) {
     if (error instanceof StockFileError) return fail(400, 'file', error.message);
     throw error;
@@ -78,6 +83,8 @@ export async function handleStockImportRequest(
   const only = key ? { dealershipIds: [key.dealershipId], scope: 'this key may write' } : undefined;
   const warnings = formatUnknownColumns(parsed.unknownColumns);
   if (deps.runAfterResponse && parsed.records.length > SYNC_IMPORT_MAX_ROWS) {
+    // Counted from the lines until the job has read the file (it then stores the exact count).
+    const rowsTotal = parsed.complete ? parsed.records.length : countStockCsvLines(text);
     const id = await createStockImportJob(database, {
       websiteId: site.id,
       stockApiKeyId: key?.id,
@@ -85,17 +92,14 @@ export async function handleStockImportRequest(
       format,
       dryRun,
       file: text,
-      rowsTotal: parsed.records.length,
+      rowsTotal,
       warnings,
     });
     const { revalidateTag, recordKeyImport } = deps;
-    const records = parsed.records;
-    deps.runAfterResponse(() =>
-      startStockImportJob(database, id, { revalidateTag, recordKeyImport }, records),
-    );
+    deps.runAfterResponse(() => startStockImportJob(database, id, { revalidateTag, recordKeyImport }));
     const location = `/api/stock/import/jobs/${id}`;
     return Response.json(
-      { id, status: 'queued', rows_done: 0, rows_total: parsed.records.length, location, warnings, dryRun },
+      { id, status: 'queued', rows_done: 0, rows_total: rowsTotal, location, warnings, dryRun },
       { status: 202, headers: { Location: location } },
     );
   }

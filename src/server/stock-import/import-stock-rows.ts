@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { TDb } from '@/server/db/client';
 import type { TImportSite } from './find-import-site';
 import { loadSiteDealerships } from './load-site-dealerships';
@@ -12,6 +13,19 @@ import { writeStockBatch } from './write-stock-batch';
  * (triggers, round trips) is paid once per few hundred cars.
  */
 export const STOCK_IMPORT_BATCH_ROWS = 250;
+
+/**
+ * Records per batch on PostgreSQL: there a batch's statements run in the database server's process, not on this
+ * thread, so a longer batch holds no other request; fewer batches pay their six round trips less often.
+ */
+export const STOCK_IMPORT_SERVER_BATCH_ROWS = 1000;
+
+/** The batch size for this database (embedded PGlite or a PostgreSQL server). */
+export function stockImportBatchRows(db: TDb): number {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite
+    ? STOCK_IMPORT_BATCH_ROWS
+    : STOCK_IMPORT_SERVER_BATCH_ROWS;
+}
 
 /** How far an import has come: the records before `rowsDone` are written (or rejected) and counted. */
 export type TStockImportProgress = {
@@ -41,9 +55,29 @@ export class StockImportStopped extends Error {
 /** Lets the event loop run other requests' callbacks (and their queries) between two batches. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A turn of the event loop this short had nothing else to run: the other requests are answered. */
+const IDLE_TURN_MS = 1;
+
+/**
+ * Yields between two batches for as long as other work keeps the event loop busy, up to as long as the batch
+ * took (`busyMs`). One turn is not enough: a request (a lead posted to another site) needs several turns of the
+ * loop, and on PGlite a batch's statements run on this thread, so one batch per turn made each request wait a
+ * batch per turn. On an idle server this costs a turn or two; on a busy one the import keeps at least half the
+ * time.
+ */
+async function makeWayForOthers(busyMs: number): Promise<void> {
+  const until = performance.now() + busyMs;
+  for (let turn = performance.now(); ;) {
+    await yieldToOthers();
+    const now = performance.now();
+    if (now - turn < IDLE_TURN_MS || now >= until) return;
+    turn = now;
+  }
+}
+
 /**
  * Upserts a stock file's records into the site's dealerships by stock number, in batches of
- * STOCK_IMPORT_BATCH_ROWS: each record is checked first (a bad one is reported by line and field and never
+ * stockImportBatchRows: each record is checked first (a bad one is reported by line and field and never
  * reaches the database), the good ones of a batch are written set-based in one transaction, and a batch the
  * database refuses is rolled back and redone a row at a time, so a bad row never stops or half-writes the
  * others. Between batches the import yields, so other requests interleave. With `dryRun` every batch is still
@@ -79,7 +113,7 @@ export async function importStockRows(
     scope: options.only?.scope,
   };
   const dryRun = options.dryRun ?? false;
-  const batchRows = options.batchRows ?? STOCK_IMPORT_BATCH_ROWS;
+  const batchRows = options.batchRows ?? stockImportBatchRows(db);
   const resume = options.resume;
   const result: TStockImportResult = {
     created: resume?.created ?? 0,
@@ -105,6 +139,7 @@ export async function importStockRows(
   }
 
   for (let start = from; start < records.length; start += batchRows) {
+    const batchStarted = performance.now();
     const rows = records
       .slice(start, start + batchRows)
       .map((record) => ({ record, prepared: prepareStockRow(record, context) }));
@@ -131,7 +166,7 @@ export async function importStockRows(
     if (dryRun && options.checkpoint) await options.checkpoint(db, progress(end));
     if (end < records.length) {
       if (options.stop?.()) throw new StockImportStopped(end);
-      await yieldToOthers();
+      await makeWayForOthers(performance.now() - batchStarted);
     }
   }
   return result;

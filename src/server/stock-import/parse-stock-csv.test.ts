@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStockCsv } from './parse-stock-csv';
+import { countStockCsvLines, parseStockCsv, readStockCsv } from './parse-stock-csv';
 
 const HEADER = 'stocknum,make,model,year,car_type';
 
@@ -101,5 +101,59 @@ describe('parseStockCsv', () => {
     ],
   ])('refuses %s as a whole', (_label, csv, message) => {
     expect(() => parseStockCsv(csv)).toThrow(message);
+  });
+});
+
+describe('readStockCsv (a chunk at a time, yielding between chunks)', () => {
+  // Every case parsed in chunks of 8 characters: records and quoted line breaks cut across chunks.
+  const FILES = [
+    `${HEADER}\nA1,Kia,Rio,2020,used\n\nA2,Kia,Rio,2021,used\n`,
+    `\uFEFF${HEADER},description\r\nA1,Kia,Rio,2020,used,"one\r\ntwo, three"\r\n,,,,,\r\nA2,Kia,Rio,2021,used,"18"" 🚗"`,
+    `Stock Number,Make,Model,Year,Car-Type,Supplier Code\nA1,Kia,Rio,2020,used,X9\nA2,Kia,Rio\n`,
+  ];
+
+  it.each(FILES.map((csv, i) => [i, csv]))('reads file %i as parseStockCsv does', async (_i, csv) => {
+    const read = await readStockCsv(csv, { chunkChars: 8 });
+
+    expect(read).toEqual({ ...parseStockCsv(csv), complete: true });
+  });
+
+  it('refuses an unclosed quote with the line it opened on', async () => {
+    const csv = `${HEADER}\nA1,Kia,Rio,2020,used\n\nA2,"Kia,Rio,2020,used\nA3,Kia,Rio,2020,used`;
+
+    await expect(readStockCsv(csv, { chunkChars: 8 })).rejects.toThrow(
+      'line 4: cannot read the CSV: a quoted value opened on this line is never closed',
+    );
+  });
+
+  it('stops once it knows more records than stopAfter, before reading the rest', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => `A${i},Kia,Rio,2020,used`);
+    // The end of the file is never read: its unclosed quote is not seen.
+    const csv = `${HEADER}\n,,,,\n${rows.join('\n')}\nB1,"Kia`;
+
+    const read = await readStockCsv(csv, { stopAfter: 10, chunkChars: 16 });
+
+    expect(read.complete).toBe(false);
+    expect(read.records.length).toBeGreaterThan(10);
+    expect(read.records.length).toBeLessThan(50);
+    expect(read.records[0]).toEqual({ line: 3, values: expect.objectContaining({ stocknum: 'A0' }) });
+  });
+
+  it('reads a file of exactly stopAfter records whole, blank lines not counted', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => `A${i},Kia,Rio,2020,used\n,,,,`);
+
+    const read = await readStockCsv(`${HEADER}\n${rows.join('\n')}`, { stopAfter: 10, chunkChars: 16 });
+
+    expect(read.complete).toBe(true);
+    expect(read.records).toHaveLength(10);
+  });
+});
+
+describe('countStockCsvLines', () => {
+  it('counts the lines with a value after the header, as parseStockCsv counts records', () => {
+    const csv = `\uFEFF\r\n${HEADER}\r\nA1,Kia,Rio,2020,used\r\n , ,\r\n\r\nA2,Kia,Rio,2021,used`;
+
+    expect(countStockCsvLines(csv)).toBe(parseStockCsv(csv).records.length);
+    expect(countStockCsvLines(`${HEADER}\n`)).toBe(0);
   });
 });

@@ -6,13 +6,15 @@ import { logger } from '@/server/log/logger';
 import type { TStockApiKeyScope } from '@/server/stock-api-keys/stock-api-keys';
 import { findImportSiteById } from './find-import-site';
 import { importStockRows, StockImportStopped } from './import-stock-rows';
-import { parseStockFile } from './parse-stock-file';
+import { readStockFile } from './parse-stock-file';
+import { StockFileError } from './stock-file-error';
 import type { TStockRecord } from './stock-row.types';
 import {
   claimStockImportJob,
   finishStockImportJob,
   recordStockImportProgress,
   releaseStockImportJob,
+  setStockImportJobTotal,
   type TStockImportJob,
 } from './stock-import-jobs';
 
@@ -41,13 +43,7 @@ const inProcess = new Set<string>();
  * each batch committed with its progress; then marks it done, refreshes the touched caches and records it.
  * A failure is logged and hands the job back for another attempt (at most STOCK_IMPORT_MAX_ATTEMPTS).
  */
-export async function runStockImportJob(
-  db: TDb,
-  job: TStockImportJob,
-  deps: TStockImportJobDeps,
-  /** The file's records when the caller has just parsed it (the post), so a 20 MB file is not parsed twice. */
-  parsedRecords?: TStockRecord[],
-) {
+export async function runStockImportJob(db: TDb, job: TStockImportJob, deps: TStockImportJobDeps) {
   inProcess.add(job.id);
   try {
     if (job.attempts > STOCK_IMPORT_MAX_ATTEMPTS) {
@@ -62,7 +58,18 @@ export async function runStockImportJob(
       await finishStockImportJob(db, job.id, { status: 'failed', lastError: 'the site or the file is gone' });
       return;
     }
-    const records = parsedRecords ?? parseStockFile(job.file, job.format).records;
+    let records: TStockRecord[];
+    try {
+      // Read here, not by the post: a chunk at a time, so other requests are answered meanwhile.
+      records = (await readStockFile(job.file, job.format)).records;
+    } catch (error) {
+      if (!(error instanceof StockFileError)) throw error;
+      // The file itself is unreadable past the rows the post read (an unclosed quote): no attempt would do better.
+      await finishStockImportJob(db, job.id, { status: 'failed', lastError: error.message });
+      return;
+    }
+    // The post counted the file's lines; now the records are known.
+    if (records.length !== job.rowsTotal) await setStockImportJobTotal(db, job.id, records.length);
     const result = await importStockRows(db, site, records, {
       format: job.format,
       dryRun: job.dryRun,
@@ -93,14 +100,9 @@ export async function runStockImportJob(
 }
 
 /** Claims the job the server has just been posted (unless another worker has) and imports it. */
-export async function startStockImportJob(
-  db: TDb,
-  id: string,
-  deps: TStockImportJobDeps,
-  records?: TStockRecord[],
-): Promise<void> {
+export async function startStockImportJob(db: TDb, id: string, deps: TStockImportJobDeps): Promise<void> {
   const job = await claimStockImportJob(db, { id, leaseMs: deps.leaseMs });
-  if (job) await runStockImportJob(db, job, deps, records);
+  if (job) await runStockImportJob(db, job, deps);
 }
 
 /**
@@ -117,7 +119,11 @@ export async function resumeStockImportJobs(db: TDb, deps: TStockImportJobDeps):
   return 1;
 }
 
-/** The pages showing the job's dealerships: every site of each (or the job's site when it may write them all). */
+/**
+ * The pages showing the job's dealerships: every site of each (or the job's site when it may write them all). Only
+ * the sites' tags: every cached car page is tagged with its site too (getCarBySlug), so tens of thousands of
+ * `car:{id}` tags would refresh nothing more, at a cost paid while other requests wait.
+ */
 async function refreshCaches(
   db: TDb,
   job: TStockImportJob,
@@ -129,7 +135,6 @@ async function refreshCaches(
   for (const id of job.dealershipIds ?? []) for (const s of await dealershipSiteIds(db, id)) siteIds.add(s);
   try {
     for (const id of siteIds) revalidateTag(`site:${id}`);
-    for (const id of carIds) revalidateTag(`car:${id}`);
   } catch (error) {
     // Next refuses revalidateTag outside a request (a job the scheduler resumed after a restart). This server's
     // cache, kept in memory, was emptied by the restart; pages cached since, like other servers', are fresh again

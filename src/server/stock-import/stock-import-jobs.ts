@@ -91,6 +91,11 @@ export async function recordStockImportProgress(
     .where(eq(stockImportJobs.id, id));
 }
 
+/** Stores the count of a job's records once it has read its file (the post counted the file's lines). */
+export async function setStockImportJobTotal(db: TDb, id: string, rowsTotal: number): Promise<void> {
+  await db.update(stockImportJobs).set({ rowsTotal }).where(eq(stockImportJobs.id, id));
+}
+
 /** Ends a job: done (every row counted) or failed (`lastError` says why); the kept file is let go. */
 export async function finishStockImportJob(
   db: TDb,

@@ -49,7 +49,8 @@ const carKey = (dealershipId: number, stocknum: string) => `${dealershipId}\u000
 function groupByColumns(batch: TPreparedCar[]): TPreparedCar[][] {
   const groups = new Map<string, TPreparedCar[]>();
   for (const car of batch) {
-    const signature = Object.keys(car.update).sort().join(',');
+    // buildCarValues sets the columns in one fixed order: the same columns give the same signature unsorted.
+    const signature = Object.keys(car.update).join(',');
     const group = groups.get(signature);
     if (group) group.push(car);
     else groups.set(signature, [car]);
@@ -70,7 +71,11 @@ async function upsertGroup(
 ): Promise<{ id: number; dealershipId: number; stocknum: string; inserted: boolean }[]> {
   const keys = Object.keys(rows[0]!) as (keyof TCarValues)[];
   const names = keys.map((key) => columns[key].name);
-  const payload = rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], row[key] ?? null])));
+  // The JSON is written directly, without an object per row to stringify: less garbage for 40,000 rows.
+  const quotedNames = names.map((name) => `${JSON.stringify(name)}:`);
+  const payload = `[${rows
+    .map((row) => `{${keys.map((key, i) => quotedNames[i] + JSON.stringify(row[key] ?? null)).join(',')}}`)
+    .join(',')}]`;
   const list = sql.join(
     names.map((name) => sql.identifier(name)),
     sql`, `,
@@ -83,7 +88,7 @@ async function upsertGroup(
   );
   const result = await tx.execute(sql`
     insert into ${cars} (${list})
-    select ${list} from jsonb_populate_recordset(null::${cars}, ${JSON.stringify(payload)}::jsonb)
+    select ${list} from jsonb_populate_recordset(null::${cars}, ${payload}::jsonb)
     on conflict (${sql.identifier(columns.dealershipId.name)}, ${sql.identifier(columns.stocknum.name)})
     do update set ${set}
     returning ${cars.id} as "id", ${cars.dealershipId} as "dealershipId", ${cars.stocknum} as "stocknum",
