@@ -9,7 +9,10 @@ describe('buyerMessage', () => {
     expect(buyerMessage(['code-wrong'])).toBeNull();
   });
 
-  it.each(['wrong', 'expired', 'used-up', 'none'] as const)('has a message for a code that is %s', (reason) => {
-    expect(buyerMessage(codeReasonMessage(reason))).not.toBeNull();
-  });
+  it.each(['wrong', 'expired', 'used-up', 'none'] as const)(
+    'has a message for a code that is %s',
+    (reason) => {
+      expect(buyerMessage(codeReasonMessage(reason))).not.toBeNull();
+    },
+  );
 });

@@ -15,7 +15,10 @@ export const postBuyerSavedCarRoute = withBuyerSession(
     const db = await getDb();
     if (input.saved === true || input.saved === 'true') {
       const added = await saveBuyerCars(db, site, account.id, [input.car_id]);
-      if (added.length === 0 && !(await listBuyerSavedCars(db, account.id)).some((c) => c.id === input.car_id)) {
+      if (
+        added.length === 0 &&
+        !(await listBuyerSavedCars(db, account.id)).some((c) => c.id === input.car_id)
+      ) {
         throw new BuyerError(404, 'invalid', 'car_id');
       }
       if (added.length > 0) await recordBuyerEvent(db, site.id, 'save_to_watchlist', input.car_id);

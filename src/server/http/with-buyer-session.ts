@@ -42,7 +42,8 @@ type TBuyerContext<TInput, TAccount> = TGatedRequest & {
 /** Query fields a refused form carries back to its page (what was typed, never a code). */
 function backTo(back: string, error: RouteError, input: unknown): string {
   const query = new URLSearchParams(back.includes('?') ? back.slice(back.indexOf('?')) : '');
-  const code = error instanceof BuyerError ? error.code : error.status === 429 ? 'too-many-requests' : 'invalid';
+  const code =
+    error instanceof BuyerError ? error.code : error.status === 429 ? 'too-many-requests' : 'invalid';
   query.set('error', code);
   if (error.field) query.set('field', error.field);
   const email = (input as { email?: unknown } | null)?.email;
@@ -67,32 +68,40 @@ export function withBuyerSession<TSchema extends z.ZodType, TAccount extends 're
   ) => Promise<Response>,
 ): TRouteHandler<Record<string, string>> {
   const pass = siteRequestGate(options);
-  return withRoute({ formPages: true, refusalHeaders: { 'cache-control': 'no-store' } }, async ({ request }) => {
-    const html = wantsHtml(request);
-    let input: unknown = null;
-    try {
-      const gated = await pass(request.headers, new URL(request.url).pathname);
-      input = await readRequestInput(request, MAX_BODY_BYTES);
-      const account = await findBuyerSession(await getDb(), gated.site.id, buyerToken(request.headers));
-      if (!account && options.account === 'required') throw new BuyerError(401, 'signed-out', null);
-      const parsed = options.schema.safeParse(input);
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path.map(String).join('.') || null;
-        throw new BuyerError(400, field === 'code' ? 'code-invalid' : field === 'email' ? 'email-invalid' : 'invalid', field);
+  return withRoute(
+    { formPages: true, refusalHeaders: { 'cache-control': 'no-store' } },
+    async ({ request }) => {
+      const html = wantsHtml(request);
+      let input: unknown = null;
+      try {
+        const gated = await pass(request.headers, new URL(request.url).pathname);
+        input = await readRequestInput(request, MAX_BODY_BYTES);
+        const account = await findBuyerSession(await getDb(), gated.site.id, buyerToken(request.headers));
+        if (!account && options.account === 'required') throw new BuyerError(401, 'signed-out', null);
+        const parsed = options.schema.safeParse(input);
+        if (!parsed.success) {
+          const field = parsed.error.issues[0]?.path.map(String).join('.') || null;
+          throw new BuyerError(
+            400,
+            field === 'code' ? 'code-invalid' : field === 'email' ? 'email-invalid' : 'invalid',
+            field,
+          );
+        }
+        const response = await handler({
+          ...gated,
+          request,
+          input: parsed.data,
+          account: account as TAccount extends 'required' ? TBuyerAccount : TBuyerAccount | null,
+          html,
+        });
+        response.headers.set('cache-control', 'no-store');
+        return response;
+      } catch (error) {
+        if (!html || !(error instanceof RouteError) || error.status >= 500 || error.status === 403)
+          throw error;
+        if (error instanceof BuyerError && error.code === 'signed-out') return seeOther('/account/sign-in');
+        return seeOther(backTo(options.back, error, input));
       }
-      const response = await handler({
-        ...gated,
-        request,
-        input: parsed.data,
-        account: account as TAccount extends 'required' ? TBuyerAccount : TBuyerAccount | null,
-        html,
-      });
-      response.headers.set('cache-control', 'no-store');
-      return response;
-    } catch (error) {
-      if (!html || !(error instanceof RouteError) || error.status >= 500 || error.status === 403) throw error;
-      if (error instanceof BuyerError && error.code === 'signed-out') return seeOther('/account/sign-in');
-      return seeOther(backTo(options.back, error, input));
-    }
-  });
+    },
+  );
 }
