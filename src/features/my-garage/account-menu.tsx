@@ -1,8 +1,22 @@
 'use client';
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
-import type { TFavouriteCar } from '@/features/favourites/favourites-store';
+import { replaceStoredFavourites, type TFavouriteCar } from '@/features/favourites/favourites-store';
 import { fetchGarageMe } from './garage-me';
 import type { TSignInDialogProps } from './sign-in-dialog';
+
+/** Marks a browser whose favourites are an account's, so they are cleared once it is signed out (or deleted). */
+const syncedKey = (siteSlug: string) => `forecourt:garage:${siteSlug}`;
+
+function markSynced(siteSlug: string, synced: boolean): boolean {
+  try {
+    const was = window.localStorage.getItem(syncedKey(siteSlug)) !== null;
+    if (synced) window.localStorage.setItem(syncedKey(siteSlug), '1');
+    else window.localStorage.removeItem(syncedKey(siteSlug));
+    return was;
+  } catch {
+    return false;
+  }
+}
 
 const linkClass =
   'rounded-theme inline-flex min-h-6 items-center gap-1 px-2 py-1 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -16,16 +30,23 @@ export function AccountMenu({ siteSlug }: { siteSlug: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [Dialog, setDialog] = useState<ComponentType<TSignInDialogProps> | null>(null);
 
-  const startSync = (favourites: TFavouriteCar[]) =>
-    import('./garage-favourites-sync').then(({ startGarageFavouritesSync }) =>
+  const startSync = (favourites: TFavouriteCar[]) => {
+    markSynced(siteSlug, true);
+    return import('./garage-favourites-sync').then(({ startGarageFavouritesSync }) =>
       startGarageFavouritesSync(siteSlug, favourites),
     );
+  };
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
     void fetchGarageMe().then(async (me) => {
-      if (!live || !me?.account) return;
+      if (!live || !me) return;
+      // Signed out (or the account deleted) since: the account's cars leave this browser with it.
+      if (!me.account) {
+        if (markSynced(siteSlug, false)) replaceStoredFavourites(siteSlug, []);
+        return;
+      }
       setEmail(me.account.email);
       stop = await startSync(me.favourites);
       if (!live) stop();
