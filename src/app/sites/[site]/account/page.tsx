@@ -6,6 +6,9 @@ import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site
 
 type TProps = { params: Promise<{ site: string }> };
 
+// Per visitor (the session cookie): never prerendered or kept in the cache, unlike the site's other pages.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } };
 
 /** The signed-in buyer's account: per visitor, so rendered for each request (it reads the session cookie). */

@@ -6,6 +6,9 @@ import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site
 
 type TProps = { params: Promise<{ site: string }> };
 
+// Per visitor (the session cookie): never prerendered or kept in the cache, unlike the site's other pages.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: 'Sign in to My Garage', robots: { index: false } };
 
 /** My Garage's sign-in page: per visitor (it reads the session cookie), so rendered for each request. */
