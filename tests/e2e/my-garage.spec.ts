@@ -62,15 +62,17 @@ test('My Garage: sign up with an emailed code, favourites merged across two brow
     await expect(dialog).toBeHidden();
     await expect(first.getByRole('link', { name: 'My Garage' })).toBeVisible();
 
-    // Browser two saves another car and signs in on the page: both cars are now the account's, in both browsers.
+    // Browser two saves another car and signs in from the popup too: both cars are now the account's, in both.
     const second = await two.newPage();
     const secondCar = await saveCar(second, 1);
-    await second.goto(siteUrl(SITE, '/account/sign-in'));
-    await second.getByLabel('Email').fill(email);
-    await second.getByRole('button', { name: 'Email me a code' }).click();
-    await second.getByLabel('Code').fill(await nextCode(email, codes));
-    await second.getByRole('button', { name: 'Sign in' }).click();
-    await expect(second).toHaveURL(/\/account$/);
+    await second.getByRole('link', { name: 'Sign in' }).click();
+    const popup = second.getByRole('dialog', { name: 'Sign in to My Garage' });
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByRole('button', { name: 'Email me a code' }).click();
+    await popup.getByLabel('Code').fill(await nextCode(email, codes));
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(badge(second, 2)).toBeVisible();
+    await second.goto(siteUrl(SITE, '/account'));
     await expect(second.getByTestId('garage-saved-cars').getByRole('link')).toHaveText([firstCar, secondCar]);
     await expectNoAxeViolations(second);
     await second.goto(siteUrl(SITE, '/favourites'));

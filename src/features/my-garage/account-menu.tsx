@@ -31,9 +31,10 @@ export function AccountMenu({ siteSlug }: { siteSlug: string }) {
   const [Dialog, setDialog] = useState<ComponentType<TSignInDialogProps> | null>(null);
 
   const startSync = (favourites: TFavouriteCar[]) => {
-    markSynced(siteSlug, true);
+    // First time this browser shows the account (signed in on the page): its own saved cars are merged in.
+    const mergeDevice = !markSynced(siteSlug, true);
     return import('./garage-favourites-sync').then(({ startGarageFavouritesSync }) =>
-      startGarageFavouritesSync(siteSlug, favourites),
+      startGarageFavouritesSync(siteSlug, favourites, { mergeDevice }),
     );
   };
 

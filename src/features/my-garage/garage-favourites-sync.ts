@@ -13,9 +13,12 @@ const idsOf = (cars: readonly TFavouriteCar[]) => new Set(cars.map((car) => car.
  * every heart tapped after that is sent to the account. Loaded only once /api/me says the browser is signed in.
  * Returns the unsubscribe.
  */
-export function startGarageFavouritesSync(siteSlug: string, account: readonly TFavouriteCar[]): () => void {
+export function startGarageFavouritesSync(
+  siteSlug: string,
+  account: readonly TFavouriteCar[],
+  { mergeDevice = false }: { mergeDevice?: boolean } = {},
+): () => void {
   let synced = idsOf(account);
-  replaceStoredFavourites(siteSlug, account);
   let queue = Promise.resolve();
   const send = (carId: number, saved: boolean) =>
     fetch('/api/account/favourites', {
@@ -25,6 +28,21 @@ export function startGarageFavouritesSync(siteSlug: string, account: readonly TF
     }).then((response) =>
       response.ok ? (response.json() as Promise<{ favourites: TFavouriteCar[] }>) : null,
     );
+  // Signed in on the page rather than the popup: the cars this browser saved before are added to the account
+  // first, as the popup's sign-in merges them, instead of being replaced by the account's.
+  const before = mergeDevice ? readFavourites(siteSlug).filter((car) => !synced.has(car.id)) : [];
+  if (before.length === 0) replaceStoredFavourites(siteSlug, account);
+  else {
+    synced = new Set([...synced, ...before.map((car) => car.id)]);
+    for (const car of before) {
+      queue = queue
+        .then(() => send(car.id, true))
+        .then((answer) => {
+          if (answer) replaceStoredFavourites(siteSlug, answer.favourites);
+        })
+        .catch(() => undefined);
+    }
+  }
   const onChange = () => {
     const now = idsOf(readFavourites(siteSlug));
     const changes = [
