@@ -38,7 +38,7 @@ async function nextCode(email: string, known: string[]): Promise<string> {
 test('My Garage: sign up with an emailed code, favourites merged across two browsers, download and delete', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const email = `garage.${Date.now()}@example.com`;
   const codes: string[] = [];
   const [one, two] = await Promise.all([browser.newContext(), browser.newContext()]);
