@@ -111,6 +111,17 @@ export function PrivacyStatement({ site, head }: { site: TSite; head: TSiteLocat
         </p>
       </section>
       <section className={section}>
+        <h2 className={h2}>My Garage accounts</h2>
+        <p>
+          If you create a My Garage account we keep your email and the cars you save, to show them on any
+          device you sign in from. We email you a one-time code to sign in; there is no password. Your account
+          page shows your enquiries and reservations, lets you change your email and download your data, and
+          lets you delete the account at any time. Deleting it removes your email and saved cars from My
+          Garage; the enquiries and reservations you sent are records we keep for the period above like any
+          other.
+        </p>
+      </section>
+      <section className={section}>
         <h2 className={h2}>Access, correction and complaints</h2>
         <p>
           You may ask to see or correct the personal information we hold about you, or complain about how we

@@ -72,3 +72,18 @@ export function subscribeFavourites(listener: () => void): () => void {
     window.removeEventListener(FAVOURITES_CHANGED_EVENT, listener);
   };
 }
+
+/**
+ * Replaces the site's saved cars with the My Garage account's (signed in, the account is what counts); the header
+ * count, the hearts and /favourites follow. Nothing happens when the list is the same.
+ */
+export function replaceStoredFavourites(siteSlug: string, cars: readonly TFavouriteCar[]): void {
+  const next = JSON.stringify(cars.map((car) => ({ id: car.id, slug: car.slug, name: car.name })));
+  try {
+    if (window.localStorage.getItem(favouritesKey(siteSlug)) === next) return;
+    window.localStorage.setItem(favouritesKey(siteSlug), next);
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener();
+}

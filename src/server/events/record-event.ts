@@ -9,6 +9,7 @@ export const TRACKED_EVENTS = {
   car_phone_call: ANALYTICS_EVENT_IDS.clickToCall,
   click_to_call: ANALYTICS_EVENT_IDS.clickToCall,
   directions: ANALYTICS_EVENT_IDS.directions,
+  login_popup: ANALYTICS_EVENT_IDS.loginPopup,
 } as const;
 
 export type TTrackedEvent = keyof typeof TRACKED_EVENTS;

@@ -5,6 +5,7 @@ import { EarlyControls } from '@/features/early-controls/early-controls';
 import { ThirdPartyTags } from '@/features/analytics/third-party-tags';
 import { SiteTrackers } from '@/features/analytics/site-trackers';
 import { FavouritesBadge } from '@/features/favourites/favourites-badge';
+import { AccountMenu } from '@/features/my-garage/account-menu';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { SiteHeader } from '@/features/navigation/site-header';
 import { siteNavigation } from '@/features/navigation/site-navigation';
@@ -131,7 +132,12 @@ export default async function SiteLayout({ children, params }: TProps) {
         site={site}
         navigation={navigation}
         locations={locations}
-        favourites={<FavouritesBadge siteSlug={site.slug} />}
+        favourites={
+          <>
+            <AccountMenu siteSlug={site.slug} />
+            <FavouritesBadge siteSlug={site.slug} />
+          </>
+        }
         search={<SearchAutocomplete searchPath={siteSearchPath(site.searchSettings)} />}
       />
       <SiteCardProvider card={siteCardOf(site)}>{children}</SiteCardProvider>

@@ -19,3 +19,4 @@ export * from './people';
 export * from './report-summaries';
 export * from './notifications';
 export * from './stock-import-jobs';
+export * from './buyer-accounts';

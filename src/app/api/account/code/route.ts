@@ -1,0 +1,1 @@
+export { postBuyerCodeRoute as POST } from '@/server/buyers/post-buyer-code-route';

@@ -1,0 +1,1 @@
+export { postBuyerDeletionRoute as POST } from '@/server/buyers/post-buyer-deletion-route';

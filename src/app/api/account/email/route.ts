@@ -1,0 +1,1 @@
+export { postBuyerEmailRoute as POST } from '@/server/buyers/post-buyer-email-route';

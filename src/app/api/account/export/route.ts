@@ -1,0 +1,1 @@
+export { getBuyerExportRoute as GET } from '@/server/buyers/get-buyer-export-route';

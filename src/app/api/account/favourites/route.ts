@@ -1,0 +1,1 @@
+export { postBuyerSavedCarRoute as POST } from '@/server/buyers/post-buyer-saved-car-route';

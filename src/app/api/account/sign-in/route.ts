@@ -1,0 +1,1 @@
+export { postBuyerSignInRoute as POST } from '@/server/buyers/post-buyer-sign-in-route';

@@ -1,0 +1,1 @@
+export { postBuyerSignOutRoute as POST } from '@/server/buyers/post-buyer-sign-out-route';

@@ -1,0 +1,1 @@
+export { getMeRoute as GET } from '@/server/buyers/get-me-route';
