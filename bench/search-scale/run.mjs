@@ -12,7 +12,7 @@
 // BENCH_SEARCH_SCALE_DATABASE_URL names an already seeded database to use as it is (kept after the run).
 // Results: bench/results/<time>-search-scale.json, with the load average beside the figures.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -131,7 +131,12 @@ async function measure(pathname, list) {
 }
 
 async function main() {
-  await ensureBuild();
+  // BENCH_USE_LAST_BUILD=1: serve the build in .next as it is (`npm run build` leaves no source stamp, so
+  // ensureBuild would build again), rather than build again.
+  if (process.env.BENCH_USE_LAST_BUILD === '1') {
+    if (!existsSync('.next/BUILD_ID'))
+      throw new Error('BENCH_USE_LAST_BUILD=1 but there is no build in .next');
+  } else await ensureBuild();
   const given = process.env.BENCH_SEARCH_SCALE_DATABASE_URL;
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
   const name = `forecourt_search_scale_${Date.now()}`;
