@@ -5,6 +5,7 @@ import { generateDemoMedia } from './images/generate-media';
 import { refuseInProductionMode } from './refuse-in-production-mode';
 import { seedSite, type TSiteSummary } from './seed-site';
 import { DEMO_SITES } from './sites/demo-sites';
+import type { TSiteSeed } from './sites/types';
 
 export type TSeedOptions = {
   /** Listing dates, reviews and holiday hours are placed relative to this. */
@@ -13,6 +14,10 @@ export type TSeedOptions = {
   media: IMediaStore;
   /** Cars of the multi-franchise group (default about 1,000); every variant car is kept at any size. */
   nswCars?: number;
+  /** Other sites instead of the three demo sites (the scale seed, demo/scale/scale-sites.ts). */
+  sites?: readonly TSiteSeed[];
+  /** Every car gets the one shared placeholder photo instead of the demo's pool. */
+  placeholderPhotos?: boolean;
 };
 
 export type TSeedSummary = { sites: TSiteSummary[]; mediaFiles: number; mediaWritten: number };
@@ -46,12 +51,13 @@ const TENANT_TABLES = [
  */
 export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSeedSummary> {
   refuseInProductionMode('the demo sites');
-  const sites = DEMO_SITES.map((site) =>
+  const sites = (options.sites ?? DEMO_SITES).map((site) =>
     site.website.slug === 'sydney-motor-group' && options.nswCars !== undefined
       ? { ...site, carCount: options.nswCars }
       : site,
   );
-  const logos = sites.flatMap((site) => [
+  // Copies of a demo site (the scale seed) use its logo and icon: one file each per demo site.
+  const logos = DEMO_SITES.flatMap((site) => [
     { path: `logos/${site.website.slug}.svg`, contents: site.logo.svg },
     { path: `icons/${site.website.slug}.svg`, contents: site.logo.icon },
   ]);
@@ -60,7 +66,9 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<TSee
     db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate table ${TENANT_TABLES.join(', ')} restart identity cascade`));
       const result: TSiteSummary[] = [];
-      for (const site of sites) result.push(await seedSite(tx, site, options.now));
+      const slugs = new Set<string>();
+      const siteOptions = { slugs, placeholderPhotos: options.placeholderPhotos };
+      for (const site of sites) result.push(await seedSite(tx, site, options.now, siteOptions));
       return result;
     }),
   ]);

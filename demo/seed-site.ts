@@ -49,8 +49,20 @@ function placeUrl(street: string, city: string, state: string, postcode: string,
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+export type TSeedSiteOptions = {
+  /** Car slugs already taken (unique across the database): sites seeded together share one set. */
+  slugs?: Set<string>;
+  /** Every car gets the one shared placeholder photo (scale seeds: one image row per car, no pool). */
+  placeholderPhotos?: boolean;
+};
+
 /** Inserts one demo site: dealerships, website, locations with hours and reviews, catalogue, then stock. */
-export async function seedSite(db: TDb, site: TSiteSeed, now: Date): Promise<TSiteSummary> {
+export async function seedSite(
+  db: TDb,
+  site: TSiteSeed,
+  now: Date,
+  options: TSeedSiteOptions = {},
+): Promise<TSiteSummary> {
   const insertedDealerships = await db
     .insert(dealerships)
     .values(site.dealerships.map((d) => ({ slug: d.slug, name: d.name, manufacturers: d.manufacturers })))
@@ -161,14 +173,16 @@ export async function seedSite(db: TDb, site: TSiteSeed, now: Date): Promise<TSi
     dealershipIds,
     showrooms,
     stocknums: new Map(),
-    slugs: new Set(),
+    slugs: options.slugs ?? new Set(),
   };
   const variants = site.variantCars(context.nowYear);
   const plans = [
     ...variants,
     ...randomStockPlans(site, Math.max(0, site.carCount - variants.length), random),
   ];
-  const built = plans.map((plan) => buildCar(plan, context));
+  const built = plans.map((plan) =>
+    buildCar(options.placeholderPhotos ? { ...plan, photos: 'placeholder' } : plan, context),
+  );
 
   let imageCount = 0;
   await inBatches(built, CAR_BATCH, async (batch) => {

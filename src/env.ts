@@ -57,6 +57,8 @@ const ZEnvFields = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SEED_CARS: z.coerce.number().int().min(0).max(200_000).optional(),
+  /** `npm run seed:scale`: how many sites share the SEED_CARS cars (default 100). */
+  SEED_SITES: z.coerce.number().int().min(1).max(1_000).optional(),
   /** SMTP server for lead emails (ADF), e.g. smtp://user:pass@mail.example:587. Unset: mail is written to DATA_DIR/mail. */
   SMTP_URL: z
     .string()

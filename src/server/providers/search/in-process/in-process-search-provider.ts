@@ -3,7 +3,7 @@ import type { TSearchState } from '@/domain/search/types';
 import type { TDb } from '@/server/db/client';
 import { findTypoWords } from './find-typo-words';
 import { normaliseQuery } from '../normalise-query';
-import { scoreStockText } from './score-stock-text';
+import { scoreStockText, stockHoldsWord } from './score-stock-text';
 import { searchSiteStock } from './search-site-stock';
 import type { TSiteStock } from './site-stock.types';
 import { matchesSiteFilter } from './matches-site-filter';
@@ -28,11 +28,21 @@ function emptyResult(state: TSearchState): TSearchResult {
   return { hits: [], total: 0, page, pageCount: 0, facets };
 }
 
-/** How well each row matches the query text (-1: not at all), or null when there is no text. */
+const NO_TYPOS: ReadonlyMap<number, number> = new Map();
+
+/**
+ * How well each row matches the query text (-1: not at all), or null when there is no text. Typos are looked
+ * up only for words no car holds as written (the only words scoreStockText scores as typos): most words, and
+ * almost every partly typed word of an autocomplete ("hil", "hilu"), then never wait for the database.
+ */
 async function textScores(db: TDb, stock: TSiteStock, query: string): Promise<Float64Array | null> {
   const tokens = normaliseQuery(query);
   if (tokens.length === 0) return null;
-  const typos = await Promise.all(tokens.map((t) => findTypoWords(db, stock, t)));
+  const typos = await Promise.all(
+    tokens.map((t) =>
+      t.isYear || stockHoldsWord(stock, t.compact) ? NO_TYPOS : findTypoWords(db, stock, t),
+    ),
+  );
   return scoreStockText(stock, tokens, typos);
 }
 

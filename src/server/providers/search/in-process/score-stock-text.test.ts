@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseQuery } from '../normalise-query';
-import { scoreStockText } from './score-stock-text';
+import { scoreStockText, stockHoldsWord } from './score-stock-text';
 import { stockOf } from './stock-car.fixture';
 
 const stock = stockOf(
@@ -121,5 +121,18 @@ describe('scoreStockText', () => {
     expect(score('sport', [new Map([[sr5, 0.4]])])).toEqual([-1, -1, 5, -1, 5]);
     // A word no car holds still finds its typos.
     expect(score('sporr', [new Map([[sr5, 0.4]])])).toEqual([-1, 1.6, -1, -1, -1]);
+  });
+});
+
+describe('stockHoldsWord', () => {
+  it('is true exactly for the words whose text is scored as written, never as a typo', () => {
+    // Word starts, partly typed or whole: an autocomplete's "hil" and "hilu" need no typo lookup.
+    for (const word of ['hil', 'hilu', 'hilux', 'sport', 'cx5', 'rangerov', 'fx1001'])
+      expect(stockHoldsWord(stock, word)).toBe(true);
+    // Inside a word only ("ilux", "port" of sport), or nowhere: scored as a typo, so looked up.
+    for (const word of ['ilux', 'port', 'hilix', 'sporr', 'ute4x4x'])
+      expect(stockHoldsWord(stock, word)).toBe(false);
+    for (const word of ['hil', 'ilux', 'hilix', 'sporr'])
+      expect(stockHoldsWord(stock, word)).toBe(score(word).some((s) => s >= 0));
   });
 });

@@ -25,6 +25,17 @@ function forRowsHaving(stock: TSiteStock, text: string, visit: (row: number) => 
   }
 }
 
+/**
+ * Whether any row holds `text` starting at one of its words: such a word is never scored as a typo (scoreWord),
+ * so its typo lookup, a database round trip the first time per word, can be skipped.
+ */
+export function stockHoldsWord(stock: TSiteStock, text: string): boolean {
+  const { docText, docWordStart } = stock;
+  for (let at = docText.indexOf(text); at !== -1; at = docText.indexOf(text, at + 1))
+    if (docWordStart[at] === 1) return true;
+  return false;
+}
+
 /** How much of a make or model a word starting it covers (0 when it does not start it): "ev" 2/3 of EV6, 2/7 of Everest. */
 function startCoverage(name: string, word: string): number {
   return name.startsWith(word) ? word.length / name.length : 0;
