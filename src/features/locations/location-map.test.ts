@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TSiteLocation } from '@/server/locations/site-location.types';
+import { CONTENT_SECURITY_POLICY } from '@/server/http/security-headers';
 import { LocationMap } from './location-map';
 
 // Only the fields the map reads; the rest of a location row plays no part here.
@@ -30,6 +31,13 @@ describe('LocationMap', () => {
     expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/maps/embed/v1/place');
     expect(src.searchParams.get('key')).toBe('key with/odd&chars');
     expect(src.searchParams.get('q')).toBe('Parramatta Kia & Service, 12 Church St, Parramatta NSW 2150');
+  });
+
+  it("is allowed by the pages' Content-Security-Policy, whose frame-src names the embed's origin and no other", () => {
+    const html = render('AIzaSyD-abcdefghijklmnopqrstuvwxyz01234');
+    const origin = new URL(html.match(/data-map-src="([^"]+)"/)![1]!.replace(/&amp;/g, '&')).origin;
+    const frameSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('frame-src '));
+    expect(frameSrc).toBe(`frame-src ${origin}`);
   });
 
   it('keeps a link beside the map, which the stylesheet shows only without JavaScript', () => {
