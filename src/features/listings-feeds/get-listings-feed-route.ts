@@ -18,30 +18,30 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 type TFeed = { contentType: string; render: (items: TFeedItem[], currency: 'AUD' | 'NZD') => string };
 
-function listingsFeedRoute({ contentType, render }: TFeed) {
-  return withPublicFeed<{ site: string }>(async ({ params }) => {
-    const key = siteKeyFromSegment(params.site);
-    const site = await getSiteByKey(key);
-    if (!site) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-    const [rows, locations] = await Promise.all([
-      getFeedCars(site.id, site.dealershipIds),
-      listSiteLocations(site.id, site.dealershipIds),
-    ]);
-    const items = feedItems(rows, locations, siteOrigin(site, key, env.PORT), site.country);
-    return new Response(render(items, site.currency), {
-      headers: { 'Content-Type': contentType, 'Cache-Control': FEED_CACHE_CONTROL },
-    });
+/** The site's feed in the given form; 404 (kept by no cache) for a host that names no site. */
+async function listingsFeed(segment: string, { contentType, render }: TFeed): Promise<Response> {
+  const key = siteKeyFromSegment(segment);
+  const site = await getSiteByKey(key);
+  if (!site) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const [rows, locations] = await Promise.all([
+    getFeedCars(site.id, site.dealershipIds),
+    listSiteLocations(site.id, site.dealershipIds),
+  ]);
+  const items = feedItems(rows, locations, siteOrigin(site, key, env.PORT), site.country);
+  return new Response(render(items, site.currency), {
+    headers: { 'Content-Type': contentType, 'Cache-Control': FEED_CACHE_CONTROL },
   });
 }
 
 /** /feeds/meta-vehicles.csv: the site's stock as Meta's automotive inventory catalog. */
-export const getMetaFeedRoute = listingsFeedRoute({
-  contentType: 'text/csv; charset=utf-8',
-  render: metaVehicleCsv,
-});
+export const getMetaFeedRoute = withPublicFeed<{ site: string }>(({ params }) =>
+  listingsFeed(params.site, { contentType: 'text/csv; charset=utf-8', render: metaVehicleCsv }),
+);
 
 /** /feeds/google-vehicles.tsv: the site's stock as Google's vehicle ads primary feed. */
-export const getGoogleFeedRoute = listingsFeedRoute({
-  contentType: 'text/tab-separated-values; charset=utf-8',
-  render: googleVehicleTsv,
-});
+export const getGoogleFeedRoute = withPublicFeed<{ site: string }>(({ params }) =>
+  listingsFeed(params.site, {
+    contentType: 'text/tab-separated-values; charset=utf-8',
+    render: googleVehicleTsv,
+  }),
+);
