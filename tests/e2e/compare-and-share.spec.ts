@@ -55,7 +55,9 @@ test.describe('compare and share', () => {
     await expectNoAxeViolations(phone);
 
     await phone.goto(`${shared},${theirs},no-such-car-1`);
-    await expect(phone.getByText('2 cars in this link are not available on Sydney Motor Group')).toBeVisible();
+    await expect(
+      phone.getByText('2 cars in this link are not available on Sydney Motor Group'),
+    ).toBeVisible();
     await expect(phone.locator('[data-compare-missing] li')).toHaveText([theirs, 'no-such-car-1']);
     expect(await comparedNames(phone)).toEqual(names);
     await fresh.close();
@@ -73,7 +75,9 @@ test.describe('compare and share', () => {
     await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
     await page.getByText('Share', { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(SITE, `/cars/${car.slug}`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      siteUrl(SITE, `/cars/${car.slug}`),
+    );
 
     await page.emulateMedia({ media: 'print' });
     const brochure = page.locator('[data-brochure]');
