@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCompare, compareHref, compareList } from './compare-list';
+import { addToCompare, compareHref, compareList, compareRedirect } from './compare-list';
 
 describe('compareList', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('addToCompare', () => {
     [['a', 'b', 'c', 'd'], 'e', ['b', 'c', 'd', 'e']],
   ])('%j + %s is %j', (slugs, slug, next) => {
     expect(addToCompare(slugs, slug)).toEqual(next);
+  });
+});
+
+describe('compareRedirect', () => {
+  const to = (query: Record<string, string | string[]>) => compareRedirect(query, compareList(query.cars));
+  it.each([
+    [{ cars: 'a,b' }, null],
+    [{ cars: 'a' }, null],
+    [{ cars: ['a,b', 'c'] }, '/compare?cars=a,b,c'],
+    [{ cars: 'A,b' }, '/compare?cars=a,b'],
+    [{ cars: 'a,a,b' }, '/compare?cars=a,b'],
+    [{ cars: 'a,b', utm_source: 'x' }, '/compare?cars=a,b'],
+    [{}, null],
+    [{ cars: 'a,<x>' }, null],
+    [{ cars: 'a,b,c,d,e' }, null],
+  ])('%j goes to %s', (query, href) => {
+    expect(to(query)).toBe(href);
   });
 });

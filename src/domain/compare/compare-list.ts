@@ -50,3 +50,14 @@ export function addToCompare(slugs: readonly string[], slug: string): string[] {
   const rest = slugs.filter((s) => s !== slug);
   return [...rest, slug].slice(-COMPARE_MAX_CARS);
 }
+
+/**
+ * Where a compare address should be sent so that it is the one shareable spelling (`?cars=a,b`, lower case, no
+ * repeats, no other field), or null when it already is, or when it names no car or something the page must report
+ * (an entry that is no slug, cars past the limit). Compared as parsed: the query may arrive with commas escaped.
+ */
+export function compareRedirect(query: Record<string, string | string[]>, list: TCompareList): string | null {
+  if (list.slugs.length === 0 || list.invalid.length > 0 || list.dropped > 0) return null;
+  const shareable = Object.keys(query).length === 1 && query.cars === list.slugs.join(',');
+  return shareable ? null : compareHref(list.slugs);
+}

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { compareHref } from '@/domain/compare/compare-list';
+import { compareRedirect } from '@/domain/compare/compare-list';
 import { listLatestCars } from '@/server/cars/list-latest-cars';
 import { getSiteByKey } from '@/server/websites/get-site-by-key';
-import {
-  siteKeyFromSegment,
-  siteQueryFromSegment,
-  siteSearchFromSegment,
-} from '@/server/websites/site-segment';
+import { siteKeyFromSegment, siteQueryFromSegment } from '@/server/websites/site-segment';
 import { ComparePage } from './compare-page';
 import { loadCompare } from './load-compare';
 
@@ -31,16 +27,10 @@ export async function ComparePageRoute({ params }: TProps) {
   const segment = (await params).site;
   const site = await getSiteByKey(siteKeyFromSegment(segment));
   if (!site) notFound();
-  const { list, cars, missing } = await loadCompare(site, siteQueryFromSegment(segment));
-  const search = siteSearchFromSegment(segment);
-  const canonical = compareHref(list.slugs);
-  if (
-    list.invalid.length === 0 &&
-    list.dropped === 0 &&
-    `/compare${search ? `?${search}` : ''}` !== canonical
-  ) {
-    redirect(canonical);
-  }
+  const query = siteQueryFromSegment(segment);
+  const { list, cars, missing } = await loadCompare(site, query);
+  const to = compareRedirect(query, list);
+  if (to) redirect(to);
   const choices = await listLatestCars(site.id, site.dealershipIds, ADD_CHOICES);
   return <ComparePage site={site} list={list} cars={cars} missing={missing} choices={choices} />;
 }
