@@ -118,6 +118,23 @@ describe("Meta's automotive inventory catalog (CSV)", () => {
     expect(row!['image[1].url']).toBe('');
   });
 
+  it('names a fuel or drivetrain it cannot map OTHER, and leaves an unknown transmission empty', () => {
+    const odd = {
+      ...known,
+      car: { ...known.car, fuelType: 'LPG', drivetrain: 'Part-time', transmission: 'Sequential' },
+    };
+    const [row] = parseDelimitedText(metaVehicleCsv([odd], 'AUD'), ',');
+    expect(row).toMatchObject({ fuel_type: 'OTHER', drivetrain: 'OTHER', transmission: '' });
+  });
+
+  it('calls a new car NEW', () => {
+    const [row] = parseDelimitedText(
+      metaVehicleCsv([{ ...known, car: { ...known.car, carType: 'new' } }], 'AUD'),
+      ',',
+    );
+    expect(row!.state_of_vehicle).toBe('NEW');
+  });
+
   it('writes an NZ site in NZD', () => {
     const [row] = parseDelimitedText(metaVehicleCsv([known], 'NZD'), ',');
     expect(row!.price).toBe('32990.00 NZD');
@@ -185,5 +202,7 @@ describe('feed values', () => {
       { a: 'plain', b: 'b' },
     ];
     expect(parseDelimitedText(delimitedText(['a', 'b'], rows, ','), ',')).toEqual(rows);
+    expect(parseDelimitedText('', ',')).toEqual([]);
+    expect(parseDelimitedText('a\tb\nx\n', '\t')).toEqual([{ a: 'x', b: '' }]);
   });
 });
