@@ -69,14 +69,15 @@ export function ComparePage({ site, list, cars, missing, choices }: TProps) {
       {cars.length < COMPARE_MAX_CARS && addable.length > 0 && (
         <form action="/compare" method="get" className="mt-6 flex flex-wrap items-end gap-3">
           {slugs.length > 0 && <input type="hidden" name="cars" value={slugs.join(',')} />}
-          <div className="flex flex-col gap-1">
+          {/* min-w-0 and w-full: a long car name in the list must not widen the page on a phone. */}
+          <div className="flex w-full max-w-md min-w-0 flex-col gap-1">
             <label htmlFor="compare-add" className="font-semibold">
               Add a car
             </label>
             <select
               id="compare-add"
               name="cars"
-              className="rounded-theme border-ink bg-surface text-ink min-h-11 max-w-full border px-3"
+              className="rounded-theme border-ink bg-surface text-ink min-h-11 w-full border px-3"
             >
               {addable.map((car) => (
                 <option key={car.id} value={car.slug}>
