@@ -37,6 +37,7 @@ const composableFeatureComponents = [
   'car-card/car-card-frame',
   'checkout/checkout-links',
   'checkout/own-reservation-notice',
+  'compare/compare-link',
   'content-blocks/content-block-list',
   'content-blocks/home-slider',
   'enquiry/enquiry-button',

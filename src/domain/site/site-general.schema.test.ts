@@ -10,6 +10,7 @@ const GENERAL = {
   retentionDays: 730,
   mailFromName: 'Sydney Motor Group Sales',
   mailFromAddress: 'sales@sydneymotorgroup.com.au',
+  mapsKey: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234',
 };
 
 const issues = (value: unknown) =>
@@ -31,6 +32,7 @@ describe('ZSiteGeneral', () => {
         retentionDays: 1.5,
         mailFromName: 'Sales <sales@x.example>',
         mailFromAddress: 'sales at dealer',
+        mapsKey: 'AIza short',
       }),
     ).toEqual([
       ['name', 'is required'],
@@ -40,9 +42,14 @@ describe('ZSiteGeneral', () => {
       ['retentionDays', 'is a whole number'],
       ['mailFromName', 'has no quotes, brackets or line breaks'],
       ['mailFromAddress', 'is an email address such as sales@dealer.com.au'],
+      ['mapsKey', 'is a Google Maps API key: 39 characters starting AIza'],
     ]);
     expect(issues({ ...GENERAL, mailFromName: 'Sales\r\nBcc: x@y.example' })).toEqual([
       ['mailFromName', 'has no quotes, brackets or line breaks'],
+    ]);
+    expect(issues({ ...GENERAL, mapsKey: null })).toEqual([]);
+    expect(issues({ ...GENERAL, mapsKey: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz012345' })).toEqual([
+      ['mapsKey', 'is a Google Maps API key: 39 characters starting AIza'],
     ]);
     expect(issues({ ...GENERAL, overdueMinutes: 99999, retentionDays: 'x' })).toEqual([
       ['overdueMinutes', 'is at most 10080 minutes'],

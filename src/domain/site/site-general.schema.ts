@@ -19,8 +19,17 @@ const ZMailFromName = requiredText(80).refine(
 );
 
 /**
+ * A Google Maps key as Google issues one ('AIza' and 35 more letters, digits, '-' or '_'). It is public: the Maps
+ * Embed API takes it in the map's address, so it is stored as typed (restrict it to the site's domains at Google).
+ */
+export const ZMapsKey = z
+  .string()
+  .trim()
+  .regex(/^AIza[0-9A-Za-z_-]{35}$/, 'is a Google Maps API key: 39 characters starting AIza');
+
+/**
  * The site's name, phone and social links, how its leads are handled (overdue time, retention), and the From of
- * the emails sent for it (null: the site's name and MAIL_FROM's address).
+ * the emails sent for it (null: the site's name and MAIL_FROM's address), and its maps key (null: no embedded map).
  */
 export const ZSiteGeneral = z.object({
   name: requiredText(80),
@@ -31,6 +40,7 @@ export const ZSiteGeneral = z.object({
   retentionDays: wholeNumber(RETENTION_DAYS, 'days'),
   mailFromName: ZMailFromName.nullable(),
   mailFromAddress: ZEmail.nullable(),
+  mapsKey: ZMapsKey.nullable(),
 });
 
 export type TSiteGeneral = z.infer<typeof ZSiteGeneral>;

@@ -7,6 +7,7 @@ import type { TFinanceLayout } from '@/domain/finance/finance-layouts';
 import { isCheckoutOffered } from '@/features/checkout/is-checkout-offered';
 import type { TSiteCheckout } from '@/features/checkout/site-checkout';
 import { formatWholeNumber } from '@/domain/numbers/format-whole-number';
+import { CompareLink } from '@/features/compare/compare-link';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { Card } from '@/ui/card/card';
 import { DocumentLink } from '@/ui/link/document-link';
@@ -141,6 +142,14 @@ export function CarCardFrame({
           >
             {CAR_ACTION_LABELS[action]}
           </Link>
+          {siteSlug && (
+            <CompareLink
+              siteSlug={siteSlug}
+              slug={car.slug}
+              name={car.name}
+              className="text-ink relative z-10 inline-flex min-h-10 items-center underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+            />
+          )}
           {/* A new document: the checkout's own Content-Security-Policy lets Stripe.js load there. */}
           {kinds.map((kind) => (
             <DocumentLink

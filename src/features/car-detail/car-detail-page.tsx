@@ -5,6 +5,7 @@ import { isFinanceEstimateShown } from '@/domain/cars/is-finance-estimate-shown'
 import { stockTypeLabel } from '@/domain/cars/stock-type-label';
 import type { TFinanceProvider } from '@/domain/finance/finance-layouts';
 import { enquirySiteProps } from '@/features/enquiry/enquiry-site-props';
+import { CompareLink } from '@/features/compare/compare-link';
 import { FavouriteToggle } from '@/features/favourites/favourite-toggle';
 import { CarRepaymentCalculator } from '@/features/finance/car-repayment-calculator';
 import { FinanceEstimate } from '@/features/finance/finance-estimate';
@@ -12,6 +13,7 @@ import { siteFinanceRates } from '@/features/finance/site-finance-layout';
 import type { TCarWithImages } from '@/server/cars/find-car-by-slug';
 import { PLACEHOLDER_IMAGE_URL } from '@/server/media/placeholder';
 import type { TSite } from '@/server/websites/site.types';
+import { CarBrochure } from './car-brochure';
 import { CarGallery } from './car-gallery';
 import { galleryImages } from './gallery-images';
 import { CarJsonLd } from './car-json-ld';
@@ -27,13 +29,15 @@ import { CarSpecs } from './car-specs';
 import { enquiryCarProps } from './enquiry-car-props';
 import type { TCarLocation } from '@/server/cars/get-car-location';
 import { NewArrivalPanel } from './new-arrival-panel';
+import { ShareCar } from './share-car';
 
 type TProps = { site: TSite; car: TCarWithImages; where: TCarLocation | null; origin: string; now: Date };
 
 /**
  * A car's page: gallery (or the new-arrival panel while only the placeholder photo exists), name with the
  * favourite toggle, tag, drive-away price, finance estimate where the rule allows, key specs, description,
- * location, and the sidebar of actions with the phone reveal; schema.org Car JSON-LD.
+ * location, and the sidebar of actions with the phone reveal; Compare and Share; a brochure for print;
+ * schema.org Car JSON-LD.
  */
 export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   const photos = car.images.filter((i) => i.url !== PLACEHOLDER_IMAGE_URL);
@@ -41,6 +45,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
   const enquiryCar = enquiryCarProps(car, where, site.country);
   const tag = carTagBanner(car, site.featureFlags, now);
   const phone = carPhone(car, where) ?? site.phone;
+  const url = `${origin}/cars/${car.slug}`;
   const finance =
     isFinanceEstimateShown(car) && car.price !== null ? (
       <>
@@ -99,6 +104,15 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
               </OwnReservationNotice>
             )}
           </div>
+          <div className="flex flex-wrap items-start gap-x-6 gap-y-1">
+            <CompareLink
+              siteSlug={site.slug}
+              slug={car.slug}
+              name={car.name}
+              className="text-ink inline-flex min-h-10 items-center font-semibold underline underline-offset-4"
+            />
+            <ShareCar url={url} title={car.name} />
+          </div>
           <CarPriceBlock site={site} car={car} />
           <CarSidebar site={site} car={car} enquirySite={enquirySite} enquiryCar={enquiryCar} phone={phone} />
           {finance}
@@ -135,6 +149,7 @@ export function CarDetailPage({ site, car, where, origin, now }: TProps) {
         </div>
         {where && <CarLocationBlock where={where} mapsKey={site.mapsKey} />}
       </div>
+      <CarBrochure site={site} car={car} where={where} phone={phone} url={url} />
     </main>
   );
 }

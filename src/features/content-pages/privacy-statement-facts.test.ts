@@ -38,6 +38,13 @@ describe('privacyFacts', () => {
     expect(privacyFacts(site({ privacyEmail: null })).contactEmail).toBeNull();
   });
 
+  it('names Google Maps as a recipient only when the site has a maps key', () => {
+    expect(privacyFacts(site()).overseas).toEqual([]);
+    const [maps] = privacyFacts(site({ mapsKey: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234' })).overseas;
+    expect(maps).toMatchObject({ name: 'Google (Google Maps)', where: 'the United States' });
+    expect(maps!.what).toContain('only as you scroll near it');
+  });
+
   it('lists Google and Meta as overseas recipients only when the site uses them', () => {
     const facts = privacyFacts(
       site({

@@ -52,6 +52,13 @@ export function privacyFacts(site: TSite): TPrivacyFacts {
       what: 'the words you type into the stock search (no contact details)',
     });
   }
+  if (site.mapsKey) {
+    overseas.push({
+      name: 'Google (Google Maps)',
+      where: 'the United States',
+      what: 'your IP address and device details when a map on this site loads (a map loads only as you scroll near it)',
+    });
+  }
   const payment = site.paymentProvider ? PAYMENT_NAMES[site.paymentProvider] : null;
   const home = site.country === 'NZ' ? 'New Zealand' : 'Australia';
   if (payment && !payment.where.includes(home)) {

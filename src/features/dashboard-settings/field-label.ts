@@ -7,6 +7,7 @@ const WORDS: Record<string, string> = {
   retentionDays: 'Keep leads for (days)',
   mailFromName: 'Emails sent from (name)',
   mailFromAddress: 'Emails sent from (address)',
+  mapsKey: 'Google Maps key',
   colorPrimary: 'Primary colour',
   colorPrimaryContrast: 'Text on primary',
   colorAccent: 'Accent colour',

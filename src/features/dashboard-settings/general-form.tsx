@@ -40,6 +40,10 @@ export function GeneralForm({ f }: { f: TFieldState }) {
         type="email"
         hint="An address at a domain your mail service may send for (SPF, DKIM); empty: the platform's address."
       />
+      <TextField
+        {...draftField(f, 'mapsKey', 'Google Maps key')}
+        hint="A Maps Embed API key, restricted at Google to this site's domains; with it the footer and location pages show a map. Empty: the address and a directions link."
+      />
     </div>
   );
 }

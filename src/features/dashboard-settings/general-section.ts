@@ -5,7 +5,7 @@ import type { TSettingsSection } from './section.types';
 const wholeOrText = (text: string): number | string => (/^\d{1,9}$/.test(text) ? Number(text) : text);
 const orNull = (text: string): string | null => (text === '' ? null : text);
 
-/** Name, phone number, social links, overdue time, retention days and the From of the site's emails. */
+/** Name, phone number, social links, overdue time, retention days, the From of the site's emails, the maps key. */
 export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
   key: 'general',
   title: 'Name, phone and leads',
@@ -19,6 +19,7 @@ export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
     retentionDays: String(site.retentionDays),
     mailFromName: site.mailFromName ?? '',
     mailFromAddress: site.mailFromAddress ?? '',
+    mapsKey: site.mapsKey ?? '',
   }),
   decode: (form: TNestedFormValues) => ({
     candidate: {
@@ -30,6 +31,7 @@ export const generalSection: TSettingsSection<typeof ZSiteGeneral> = {
       retentionDays: wholeOrText(formText(form, 'retentionDays')),
       mailFromName: orNull(formText(form, 'mailFromName')),
       mailFromAddress: orNull(formText(form, 'mailFromAddress')),
+      mapsKey: orNull(formText(form, 'mapsKey')),
     },
     sources: {},
   }),

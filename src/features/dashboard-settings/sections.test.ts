@@ -52,6 +52,15 @@ describe('the forms read back', () => {
     expect(roundTrip('general', { mailFromAddress: 'not an address' }).errors).toEqual({
       mailFromAddress: 'is an email address such as sales@dealer.com.au',
     });
+    expect(roundTrip('general').parsed.data).toMatchObject({ mapsKey: null });
+    expect(
+      roundTrip('general', { mapsKey: ' AIzaSyD-abcdefghijklmnopqrstuvwxyz01234 ' }).parsed.data,
+    ).toMatchObject({
+      mapsKey: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234',
+    });
+    expect(roundTrip('general', { mapsKey: 'my-key' }).errors).toEqual({
+      mapsKey: 'is a Google Maps API key: 39 characters starting AIza',
+    });
   });
 
   it('theme: a malformed saved theme shows the fallback; a low-contrast pair is refused at its field', () => {

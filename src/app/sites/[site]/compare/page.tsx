@@ -1,0 +1,4 @@
+import { ComparePageRoute } from '@/features/compare/compare-route';
+
+export { generateMetadata } from '@/features/compare/compare-route';
+export default ComparePageRoute;
