@@ -35,6 +35,7 @@ export default defineConfig({
       exclude: [
         'src/domain/**/*.test.ts',
         'src/domain/**/types.ts',
+        'src/domain/**/*.types.ts',
         // Types only, like the types.ts files.
         'src/domain/site/theme-tokens.ts',
       ],

@@ -51,6 +51,11 @@ describe('a photo upload’s progress', () => {
       'front.jpg: not added. Not a photo.',
     );
   });
+
+  it('says a refusal without a reason plainly (a request that failed without an answer)', () => {
+    expect(uploadStateText({ ...front, state: 'refused' })).toBe('Not added: the upload failed.');
+    expect(uploadAnnouncement({ ...front, state: 'refused' })).toBe('front.jpg: not added.');
+  });
 });
 
 describe('refusing a file before it is sent', () => {
