@@ -55,11 +55,12 @@ test.describe('compare and share', () => {
     expect((await label.boundingBox())!.x).toBe(before);
     await expectNoAxeViolations(phone);
 
-    await phone.goto(`${shared},${theirs},no-such-car-1`);
+    // A fourth car, another site's: a link holds at most four, so an unknown slug is the unit tests' case.
+    await phone.goto(`${shared},${theirs}`);
     await expect(
-      phone.getByText('2 cars in this link are not available on Sydney Motor Group'),
+      phone.getByText('One car in this link is not available on Sydney Motor Group'),
     ).toBeVisible();
-    await expect(phone.locator('[data-compare-missing] li')).toHaveText([theirs, 'no-such-car-1']);
+    await expect(phone.locator('[data-compare-missing] li')).toHaveText([theirs]);
     expect(await comparedNames(phone)).toEqual(names);
     await fresh.close();
   });

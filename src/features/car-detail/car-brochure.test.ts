@@ -88,7 +88,7 @@ describe('ShareCar', () => {
     const html = renderToStaticMarkup(createElement(ShareCar, { url, title: car.name }));
     expect(html).toContain('<details><summary');
     expect(html).toContain('>Share</summary>');
-    expect(html).toMatch(new RegExp(`<input id="share-url" readOnly="" [^>]*value="${url}"/>`));
+    expect(html).toMatch(new RegExp(`<input id="share-url" type="url" readOnly="" [^>]*value="${url}"/>`));
     expect(html).toContain('<label for="share-url"');
     // The copy confirmation's live region is in the page from the start, so it is announced when filled.
     expect(html).toContain('<p role="status" class="text-sm font-semibold"></p>');

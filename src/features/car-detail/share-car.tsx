@@ -46,6 +46,7 @@ export function ShareCar({ url, title }: TProps) {
           </label>
           <input
             id="share-url"
+            type="url"
             readOnly
             value={url}
             onFocus={(event) => event.currentTarget.select()}
