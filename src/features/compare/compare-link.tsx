@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { addToCompare, compareHref } from '@/domain/compare/compare-list';
-import { readCompared } from './compare-store';
+import { readCompared, storeCompared } from './compare-store';
 
 type TProps = { siteSlug: string; slug: string; name: string; className?: string };
 
@@ -15,7 +15,10 @@ export function CompareLink({ siteSlug, slug, name, className }: TProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    window.location.assign(compareHref(addToCompare(readCompared(siteSlug), slug)));
+    // Kept at once, not only by the compare page once it has hydrated: a buyer may come back before it has.
+    const next = addToCompare(readCompared(siteSlug), slug);
+    storeCompared(siteSlug, next);
+    window.location.assign(compareHref(next));
   }
   return (
     <a
