@@ -188,13 +188,18 @@ export async function startS3() {
 /**
  * HAProxy in front of the two servers on `port`: round robin with health checks on readiness, connection failures
  * sent to the other server, a tunnel timeout for server-sent events, and `X-Forecourt-Server: a|b` pinning a request
- * to one server (how the check reads a change made through A on B).
+ * to one server (how the check reads a change made through A on B). Resolves its process and its log lines.
  */
 export async function startHaproxy(haproxy, configFile, port, servers) {
   const lines = [
     'global',
     '  maxconn 4096',
+    // One line per request on stdout, naming the server it went to and the X-Attempt header the check sends: how
+    // the check tells which server each failed answer came from.
+    '  log stdout format raw local0',
     'defaults',
+    '  log global',
+    '  option httplog',
     '  mode http',
     '  timeout connect 2s',
     '  timeout client 60s',
@@ -205,6 +210,7 @@ export async function startHaproxy(haproxy, configFile, port, servers) {
     '  retries 3',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
+    '  capture request header X-Attempt len 120',
     ...servers.map(
       ({ name }) => `  use_backend only_${name} if { req.hdr(x-forecourt-server) -m str ${name} }`,
     ),
@@ -238,4 +244,14 @@ export async function startHaproxy(haproxy, configFile, port, servers) {
     { child: started.child, ms: 10_000 },
   );
   return started;
+}
+
+/** From HAProxy's log lines: the server each request went to, by its X-Attempt header ('' where none answered). */
+export function serversByAttempt(lines) {
+  const servers = new Map();
+  for (const line of lines) {
+    const match = / web (?:both|only_\w+)\/(\S+) .*\{([^}]*)\}/.exec(line);
+    if (match?.[2]) servers.set(match[2], match[1] === '<NOSRV>' ? '' : match[1]);
+  }
+  return servers;
 }
