@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDbHandle } from '@/server/db/client';
-import { auditLog, cars, leads, mailOutbox, reservations } from '@/server/db/schema';
+import { auditLog, buyerAccounts, cars, leads, mailOutbox, reservations } from '@/server/db/schema';
 import type { TPaymentConfig } from '@/server/payments/payment-provider-for';
 import { createTestDb } from '@tests/fixtures/create-test-db';
 import { createInboxFixture } from '@tests/fixtures/inbox-fixture';
@@ -9,6 +9,9 @@ import { TEST_SERVER_SECRET } from '@tests/fixtures/checkout-fixture';
 import { startStripeStandIn } from '@tests/stand-ins/stripe-stand-in';
 import { findOwnCarReservation, ownReservationMessage } from '@/server/payments/find-own-car-reservation';
 import { holdSecretOf } from '@/server/payments/hold-secret';
+import { findYourCarReservation } from '@/server/payments/find-your-car-reservation';
+import { createBuyerSession } from '@/server/buyers/buyer-sessions';
+import { BUYER_COOKIE } from '@/server/buyers/buyer-cookie';
 import { findLeadReservation } from './find-lead-reservation';
 import { updateReservationStatus, type TReservationChange } from './update-reservation-status';
 
@@ -283,5 +286,30 @@ describe('the browser that paid for a car (its holds cookie)', () => {
     );
     expect(await find(holdSecretOf(reservation.id, 'another-server-secret'))).toBeNull();
     expect(await find(holdSecretOf(reservation.id, TEST_SERVER_SECRET), f.alpha.carId)).toBeNull();
+  });
+});
+
+describe('the buyer signed in to My Garage on another device', () => {
+  it('is told the car is theirs by the account’s email on this site, and only there', async () => {
+    const { carId, reservation } = await paidCar('demo');
+    const email = `rita${made}@buyer.example`;
+    const signedIn = async (websiteId: number) => {
+      const [account] = await handle.db
+        .insert(buyerAccounts)
+        .values({ websiteId, email, createdAt: new Date() })
+        .returning({ id: buyerAccounts.id });
+      const { token } = await createBuyerSession(handle.db, { id: account!.id, websiteId });
+      return new Headers({ cookie: `${BUYER_COOKIE}=${token}` });
+    };
+    const find = (headers: Headers) =>
+      findYourCarReservation(handle.db, f.alpha.site.id, carId, headers, () => TEST_SERVER_SECRET);
+    expect(await find(await signedIn(f.alpha.site.id))).toEqual({
+      reference: reservation.reference,
+      kind: 'reserve',
+      status: 'paid',
+    });
+    // The same email's account at another site, and no account at all, are not this buyer here.
+    expect(await find(await signedIn(f.beta.site.id))).toBeNull();
+    expect(await find(new Headers())).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client';
 import { reservations } from '@/server/db/schema';
 import { matchesHoldSecret } from './hold-secret';
@@ -40,6 +40,28 @@ export async function findOwnCarReservation(
     matchesHoldSecret(holds.find((h) => h.reference === row.reference)?.secret, row.id, serverSecret()),
   );
   return own ? { reference: own.reference!, kind: own.kind, status: own.status } : null;
+}
+
+/**
+ * The paid reservation of this car made by the signed-in My Garage account (its buyer's email is the account's, on
+ * this site: accounts belong to one site, ADR 0036), or null: a buyer signed in on another device is told "You
+ * reserved this car" too.
+ */
+export async function findAccountCarReservation(db: TDb, siteId: number, carId: number, email: string) {
+  const [row] = await db
+    .select({ reference: reservations.reference, kind: reservations.kind, status: reservations.status })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.websiteId, siteId),
+        eq(reservations.carId, carId),
+        eq(reservations.refundDue, false),
+        inArray(reservations.status, ['paid', 'sold']),
+        sql`lower(${reservations.customer}->>'email') = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row?.reference ? { reference: row.reference, kind: row.kind, status: row.status } : null;
 }
 
 /** What the browser that paid for the car is told instead of "reserved by someone else". */

@@ -6,8 +6,9 @@ import { zodRouteError } from '@/server/http/zod-route-error';
 import { ZId, ZIdempotencyKey } from '@/server/leads/lead-request.schema';
 import { ZBuyer } from './buyer.schema';
 import { isSiteOrigin } from './is-site-origin';
-import { findOwnCarReservation, ownReservationMessage } from './find-own-car-reservation';
-import { ownHoldsCookie, readOwnHolds } from './own-holds-cookie';
+import { ownReservationMessage } from './find-own-car-reservation';
+import { findYourCarReservation } from './find-your-car-reservation';
+import { ownHoldsCookie } from './own-holds-cookie';
 import { appPaymentConfig } from './payment-config';
 import { startCheckout } from './start-checkout';
 import { startModelDeposit } from './start-model-deposit';
@@ -92,11 +93,11 @@ export const postPaymentIntentRoute = withSiteForm<
   } catch (error) {
     // The browser that paid for this car is told so, not that someone else reserved it.
     if (!(error instanceof RouteError) || error.status !== 409) throw error;
-    const own = await findOwnCarReservation(
+    const own = await findYourCarReservation(
       db,
       site.id,
       query.car_id,
-      readOwnHolds(cookie),
+      request.headers,
       appPaymentConfig.serverSecret,
     );
     if (!own) throw error;

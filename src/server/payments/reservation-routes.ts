@@ -8,8 +8,7 @@ import { withSitePageData } from '@/server/http/with-site-page-data';
 import { ZBuyer } from './buyer.schema';
 import { cancelEndedPayments } from './cancel-ended-payments';
 import { findBuyerReservation, reservationStatusBody } from './find-buyer-reservation';
-import { findOwnCarReservation } from './find-own-car-reservation';
-import { readOwnHolds } from './own-holds-cookie';
+import { findYourCarReservation } from './find-your-car-reservation';
 import { refreshJustPaidCar } from './refresh-just-paid-car';
 import { HOLD_SECRET_HEADER } from './hold-secret';
 import { appPaymentConfig } from './payment-config';
@@ -58,11 +57,11 @@ export const getOwnReservationRoute = withSitePageData<z.ZodType<{ car_id: numbe
     rateLimitBucket: 'reservation-status',
   },
   async ({ request, site, input }) => {
-    const own = await findOwnCarReservation(
+    const own = await findYourCarReservation(
       await getDb(),
       site.id,
       input.car_id,
-      readOwnHolds(request.headers.get('cookie')),
+      request.headers,
       appPaymentConfig.serverSecret,
     );
     return Response.json({ reservation: own }, { headers: { 'Cache-Control': 'private, no-store' } });
